@@ -1,0 +1,75 @@
+import type { SearchHit } from '../retrieval/types.js';
+import { marker, toBanglaDigits } from './citation-markers.js';
+import type { ContextVerse } from './verify-citations.js';
+
+/**
+ * The answer composed without a model: the retrieved verses themselves, quoted
+ * exactly with their translations, in the user's language, saying plainly that it
+ * is a direct retrieval answer. It is the default when no model is configured and
+ * the fallback whenever the model fails.
+ */
+
+export type AnswerLang = 'en' | 'bn';
+
+/** The most verses an extractive answer quotes. */
+export const MAX_EXTRACTIVE_VERSES = 3;
+/** A verse scoring below this share of the best one adds length, not relevance. */
+const RELATIVE_SCORE_FLOOR = 0.5;
+
+const TEXT = {
+  en: {
+    intro:
+      'This is a direct retrieval answer: the verses below are the passages of the Quran most relevant to your question, quoted exactly and without AI interpretation.',
+    continuation:
+      'The rest of this answer could not be generated. These are the verses most relevant to your question, quoted directly from the Quran:',
+    heading: (index: number, entry: ContextVerse) => `**${index}. Surah ${entry.surahName}, ${entry.verse.key}**`,
+    closing:
+      'The English translation is Saheeh International. Read these verses in their context, and for guidance on your own situation consult a qualified scholar.',
+  },
+  bn: {
+    intro:
+      'এটি একটি সরাসরি অনুসন্ধানভিত্তিক উত্তর: আপনার প্রশ্নের সাথে সবচেয়ে প্রাসঙ্গিক কুরআনের আয়াতগুলো নিচে হুবহু উদ্ধৃত করা হলো, কোনো এআই ব্যাখ্যা ছাড়া।',
+    continuation:
+      'এই উত্তরের বাকি অংশ তৈরি করা যায়নি। আপনার প্রশ্নের সাথে সবচেয়ে প্রাসঙ্গিক আয়াতগুলো সরাসরি কুরআন থেকে উদ্ধৃত করা হলো:',
+    heading: (index: number, entry: ContextVerse) =>
+      `**${toBanglaDigits(String(index))}. সূরা ${entry.surahName}, ${toBanglaDigits(entry.verse.key)}**`,
+    closing:
+      'বাংলা অনুবাদ: মুহিউদ্দীন খান। আয়াতগুলো প্রসঙ্গসহ পড়ুন, এবং আপনার নিজের বিষয়ে নির্দেশনার জন্য একজন যোগ্য আলেমের পরামর্শ নিন।',
+  },
+} as const;
+
+/** The verses worth quoting: the best hit, and up to two more that score close to it. */
+export function selectExtractiveHits(hits: readonly SearchHit[]): SearchHit[] {
+  const best = hits[0];
+  if (!best) return [];
+  return hits
+    .filter((hit) => best.score <= 0 || hit.score >= best.score * RELATIVE_SCORE_FLOOR)
+    .slice(0, MAX_EXTRACTIVE_VERSES);
+}
+
+function verseBlock(index: number, entry: ContextVerse, lang: AnswerLang): string {
+  const translation = (lang === 'bn' ? entry.verse.bn : entry.verse.en).trim();
+  return [
+    TEXT[lang].heading(index, entry),
+    '',
+    `> ${entry.verse.arabic.trim()}`,
+    '>',
+    `> “${translation}” ${marker(entry.verse.key)}`,
+  ].join('\n');
+}
+
+function verseList(verses: readonly ContextVerse[], lang: AnswerLang): string {
+  return verses.map((entry, index) => verseBlock(index + 1, entry, lang)).join('\n\n');
+}
+
+/** A complete answer from the verses alone. `verses` must not be empty. */
+export function composeExtractiveAnswer(verses: readonly ContextVerse[], lang: AnswerLang): string {
+  if (verses.length === 0) throw new Error('composeExtractiveAnswer needs at least one verse');
+  return [TEXT[lang].intro, verseList(verses, lang), TEXT[lang].closing].join('\n\n');
+}
+
+/** What follows a model answer that broke off: a plain note, then the verses. */
+export function composeExtractiveContinuation(verses: readonly ContextVerse[], lang: AnswerLang): string {
+  if (verses.length === 0) throw new Error('composeExtractiveContinuation needs at least one verse');
+  return [TEXT[lang].continuation, verseList(verses, lang), TEXT[lang].closing].join('\n\n');
+}

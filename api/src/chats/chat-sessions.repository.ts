@@ -1,0 +1,165 @@
+import type { Selectable } from 'kysely';
+import type { AppDatabase } from '../db/database.js';
+import { notFound } from '../errors.js';
+import { ownerOf, type Actor } from '../users/actor.js';
+import type { ChatSessionsTable } from './chat-sessions.table.js';
+
+/** A conversation as the rest of the app sees it. */
+export interface ChatSession {
+  id: string;
+  userId: string | null;
+  guestId: string | null;
+  title: string;
+  /** epoch ms */
+  createdAt: number;
+  /** epoch ms */
+  lastMessageAt: number;
+  /** epoch ms; null while listed */
+  archivedAt: number | null;
+}
+
+/** The title a conversation has until its first question names it (spec 1). */
+export const DEFAULT_CHAT_TITLE = 'New Conversation';
+/** The history sidebar shows at most this many conversations (spec 9). */
+export const HISTORY_LIST_LIMIT = 20;
+/** "Archive old" keeps this many of the newest conversations listed (spec 9). */
+export const ARCHIVE_OLD_KEEP = 10;
+
+function toChatSession(row: Selectable<ChatSessionsTable>): ChatSession {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    guestId: row.guest_id,
+    title: row.title,
+    createdAt: row.created_at,
+    lastMessageAt: row.last_message_at,
+    archivedAt: row.archived_at,
+  };
+}
+
+/**
+ * Restricts a query to the actor's own rows. A guest never sees rows of a user,
+ * and a user sees only their own: other people's ids behave as if they did not exist.
+ */
+function ownedBy<QB extends { where: (...args: any[]) => QB }>(query: QB, actor: Actor): QB {
+  const owner = ownerOf(actor);
+  return owner.userId !== null ? query.where('user_id', '=', owner.userId) : query.where('guest_id', '=', owner.guestId);
+}
+
+/** The actor's conversation, or null when it does not exist or belongs to someone else. */
+export async function findOwnedChatSession(db: AppDatabase, actor: Actor, id: string): Promise<ChatSession | null> {
+  const row = await ownedBy(db.selectFrom('chat_sessions').selectAll().where('id', '=', id), actor).executeTakeFirst();
+  return row ? toChatSession(row) : null;
+}
+
+/** Like findOwnedChatSession, but a missing or foreign conversation is a 404 (never 403: existence does not leak). */
+export async function getOwnedChatSession(db: AppDatabase, actor: Actor, id: string): Promise<ChatSession> {
+  const session = await findOwnedChatSession(db, actor, id);
+  if (!session) throw notFound('Conversation not found.');
+  return session;
+}
+
+/**
+ * Creates the conversation with the client's id for the actor, or returns it when the
+ * actor already owns it (creating twice is harmless: the web app creates on load and on
+ * first message). An id owned by someone else is a 404, as if it did not exist.
+ */
+export async function openChatSession(
+  db: AppDatabase,
+  actor: Actor,
+  id: string,
+  now: number,
+  title: string = DEFAULT_CHAT_TITLE,
+): Promise<ChatSession> {
+  const existing = await findOwnedChatSession(db, actor, id);
+  if (existing) return existing;
+  const owner = ownerOf(actor);
+  const inserted = await db
+    .insertInto('chat_sessions')
+    .values({
+      id,
+      user_id: owner.userId,
+      guest_id: owner.guestId,
+      title,
+      created_at: now,
+      last_message_at: now,
+      archived_at: null,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return toChatSession(inserted);
+  // Lost a race with ourselves (then it is ours), or the id belongs to someone else.
+  const again = await findOwnedChatSession(db, actor, id);
+  if (again) return again;
+  throw notFound('Conversation not found.');
+}
+
+/** The actor's listed (non-archived) conversations, newest activity first. Guests have no history list. */
+export async function listChatHistory(db: AppDatabase, actor: Actor, limit = HISTORY_LIST_LIMIT): Promise<ChatSession[]> {
+  if (actor.kind !== 'user') return [];
+  const rows = await db
+    .selectFrom('chat_sessions')
+    .selectAll()
+    .where('user_id', '=', actor.userId)
+    .where('archived_at', 'is', null)
+    .orderBy('last_message_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toChatSession);
+}
+
+/** Records a new message in the conversation (it moves to the top of the history) and lists it again if archived. */
+export async function recordChatActivity(db: AppDatabase, id: string, now: number): Promise<void> {
+  await db.updateTable('chat_sessions').set({ last_message_at: now, archived_at: null }).where('id', '=', id).execute();
+}
+
+/** Renames the actor's conversation; false when it is not theirs. */
+export async function renameChatSession(db: AppDatabase, actor: Actor, id: string, title: string): Promise<boolean> {
+  const result = await ownedBy(db.updateTable('chat_sessions').set({ title }).where('id', '=', id), actor).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Archives the actor's conversation; false when it is not theirs. */
+export async function archiveChatSession(db: AppDatabase, actor: Actor, id: string, now: number): Promise<boolean> {
+  const result = await ownedBy(
+    db.updateTable('chat_sessions').set({ archived_at: now }).where('id', '=', id).where('archived_at', 'is', null),
+    actor,
+  ).executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return true;
+  // Archiving an archived conversation of one's own is a no-op, not a 404.
+  return (await findOwnedChatSession(db, actor, id)) !== null;
+}
+
+/** Deletes the actor's conversation with its messages and share links (foreign keys cascade); false when not theirs. */
+export async function deleteChatSession(db: AppDatabase, actor: Actor, id: string): Promise<boolean> {
+  const result = await ownedBy(db.deleteFrom('chat_sessions').where('id', '=', id), actor).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Archives all of the user's listed conversations except the newest `keep`; returns how many were archived. */
+export async function archiveAllButNewest(db: AppDatabase, actor: Actor, now: number, keep = ARCHIVE_OLD_KEEP): Promise<number> {
+  if (actor.kind !== 'user') return 0;
+  const newest = db
+    .selectFrom('chat_sessions')
+    .select('id')
+    .where('user_id', '=', actor.userId)
+    .where('archived_at', 'is', null)
+    .orderBy('last_message_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(keep);
+  const result = await db
+    .updateTable('chat_sessions')
+    .set({ archived_at: now })
+    .where('user_id', '=', actor.userId)
+    .where('archived_at', 'is', null)
+    .where('id', 'not in', newest)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Sets the title (used by the answering pipeline's title rule). */
+export async function setChatTitle(db: AppDatabase, id: string, title: string): Promise<void> {
+  await db.updateTable('chat_sessions').set({ title }).where('id', '=', id).execute();
+}

@@ -1,0 +1,16 @@
+import { sql, type Kysely } from 'kysely';
+
+// Migrations are frozen in time: they use Kysely<any>, never the app's current table types.
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('app_settings')
+    .addColumn('key', 'text', (col) => col.primaryKey())
+    .addColumn('value', 'text', (col) => col.notNull().check(sql`json_valid(value)`))
+    .addColumn('updated_at', 'integer', (col) => col.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('app_settings').execute();
+}

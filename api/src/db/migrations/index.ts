@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely';
+import * as appSettings from './2026-11-22T0900-app-settings.js';
+import * as accounts from './2026-11-22T1000-accounts.js';
+import * as conversations from './2026-11-22T1100-conversations.js';
+import * as sharingFeedback from './2026-11-22T1200-sharing-feedback.js';
+
+/**
+ * Every migration, in the order they run. To add one: create a new file named
+ * `YYYY-MM-DDTHHMM-<what>.ts` (never edit a file that has landed), import it
+ * here and add it under its file name. Kysely applies them in name order.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T0900-app-settings': appSettings,
+  '2026-11-22T1000-accounts': accounts,
+  '2026-11-22T1100-conversations': conversations,
+  '2026-11-22T1200-sharing-feedback': sharingFeedback,
+};

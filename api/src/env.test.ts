@@ -1,0 +1,188 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT, type Env } from './env.js';
+
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'env-test-'));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function configError(env: Env): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected loadConfig to throw a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('runs on defaults alone: port 3000 on 127.0.0.1, data under DATA_DIR, no model', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      host: '127.0.0.1',
+      port: 3000,
+      logLevel: 'info',
+      dataDir,
+      databasePath: join(dataDir, 'app.sqlite'),
+      verseIndexPath: join(REPO_ROOT, 'corpus/index/quran.sqlite'),
+      webDistDir: join(REPO_ROOT, 'web/dist'),
+      trustProxy: false,
+      publicOrigin: null,
+      googleClientId: null,
+      adminEmails: [],
+      llm: null,
+      embeddings: null,
+      embeddingModelDir: null,
+    });
+  });
+
+  it('generates a session secret once, keeps it private in DATA_DIR, and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    const second = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    const file = join(dataDir, 'session-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('creates DATA_DIR when it does not exist', () => {
+    const nested = join(dataDir, 'a', 'b');
+    expect(loadConfig({ DATA_DIR: nested }).dataDir).toBe(nested);
+    expect(statSync(nested).isDirectory()).toBe(true);
+  });
+
+  it('resolves relative paths against the repository root, not the working directory', () => {
+    const config = loadConfig({ DATA_DIR: relative(REPO_ROOT, dataDir), WEB_DIST_DIR: 'somewhere/dist' });
+    expect(config.dataDir).toBe(dataDir);
+    expect(config.webDistDir).toBe(join(REPO_ROOT, 'somewhere/dist'));
+  });
+
+  it('binds 0.0.0.0 in production and uses the given secret without writing one', () => {
+    const secret = 'x'.repeat(40);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: dataDir });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.sessionSecret).toBe(secret);
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('reads every optional setting', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      LOG_LEVEL: 'debug',
+      TRUST_PROXY: '10.0.0.0/8, loopback',
+      PUBLIC_ORIGIN: 'https://quran.example.org',
+      GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
+      ADMIN_EMAILS: ' Admin@Example.org ,second@example.org',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      LLM_MODEL: 'llama3.1',
+      LLM_TIMEOUT_MS: '5000',
+      EMBEDDINGS_BASE_URL: 'http://127.0.0.1:8000/v1',
+      EMBEDDINGS_MODEL: 'multilingual-e5-small',
+      EMBEDDING_MODEL_DIR: dataDir,
+      AUTHOR_URL: 'https://example.org/author',
+      SUPPORT_EMAIL: 'help@example.org',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      logLevel: 'debug',
+      trustProxy: ['10.0.0.0/8', 'loopback'],
+      publicOrigin: 'https://quran.example.org',
+      googleClientId: 'abc.apps.googleusercontent.com',
+      adminEmails: ['admin@example.org', 'second@example.org'],
+      llm: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: '', model: 'llama3.1', timeoutMs: 5000 },
+      embeddings: { baseUrl: 'http://127.0.0.1:8000/v1', apiKey: '', model: 'multilingual-e5-small' },
+      embeddingModelDir: dataDir,
+      links: {
+        alternativeAssistantUrl: null,
+        authorUrl: 'https://example.org/author',
+        builtWithAiUrl: null,
+        supportEmail: 'help@example.org',
+      },
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('lists every missing or invalid variable in one error', () => {
+    const error = configError({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: '70000',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'the usual',
+      PUBLIC_ORIGIN: 'https://example.org/app',
+      ADMIN_EMAILS: 'admin@example.org,not-an-email',
+      LLM_API_KEY: 'sk-123',
+      LLM_TIMEOUT_MS: 'soon',
+      EMBEDDINGS_MODEL: 'e5',
+      EMBEDDING_MODEL_DIR: join(dataDir, 'missing-model'),
+      AUTHOR_URL: 'ftp://example.org',
+      SUPPORT_EMAIL: 'nobody',
+    });
+    const named = [
+      'SESSION_SECRET',
+      'PORT',
+      'LOG_LEVEL',
+      'TRUST_PROXY',
+      'PUBLIC_ORIGIN',
+      'ADMIN_EMAILS',
+      'LLM_BASE_URL',
+      'LLM_MODEL',
+      'LLM_TIMEOUT_MS',
+      'EMBEDDINGS_BASE_URL',
+      'EMBEDDING_MODEL_DIR',
+      'AUTHOR_URL',
+      'SUPPORT_EMAIL',
+    ];
+    for (const name of named) {
+      expect(error.message).toContain(name);
+      expect(error.problems.some((problem) => problem.startsWith(name))).toBe(true);
+    }
+    expect(error.problems).toHaveLength(named.length);
+    // A rejected configuration leaves no files behind.
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('rejects a short SESSION_SECRET and an unknown NODE_ENV', () => {
+    const error = configError({ DATA_DIR: dataDir, NODE_ENV: 'staging', SESSION_SECRET: 'short' });
+    expect(error.problems).toEqual([
+      expect.stringMatching(/^NODE_ENV must be one of development, production, test/),
+      expect.stringMatching(/^SESSION_SECRET must be at least 32 characters/),
+    ]);
+  });
+
+  it('is the only module in api/src that reads process.env', () => {
+    const offenders: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts') && entry.name !== 'env.ts') {
+          if (/process\.env\b/.test(readFileSync(path, 'utf8'))) offenders.push(relative(REPO_ROOT, path));
+        }
+      }
+    };
+    walk(join(REPO_ROOT, 'api/src'));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,334 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The only place that reads the environment. Every variable is validated at
+ * startup and every problem is reported at once, so a misconfigured deployment
+ * is fixed in one pass (spec 8: "a startup error listing the missing names").
+ */
+
+/** The repository root: relative paths in the configuration are resolved against it. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface LlmConfig {
+  baseUrl: string;
+  /** Empty for local servers (Ollama, LM Studio) that take no key. */
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+}
+
+export interface EmbeddingsEndpointConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+}
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: LogLevel;
+  /** Writable folder for the app database and the generated session secret. */
+  dataDir: string;
+  /** `${dataDir}/app.sqlite` */
+  databasePath: string;
+  /** The verse index built by `pnpm ingest` (read-only at runtime). */
+  verseIndexPath: string;
+  /** The built web app; the API runs without it. */
+  webDistDir: string;
+  /** Fastify's trustProxy: false, true, a hop count, or a comma list of addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** e.g. "https://quran.example.org"; mutating requests must come from it. Null: same host as the request. */
+  publicOrigin: string | null;
+  sessionSecret: string;
+  googleClientId: string | null;
+  /** Where Google's ID-token signing certificates are fetched; null: Google's own endpoint. Tests point it at 127.0.0.1. */
+  googleCertsUrl: string | null;
+  /** Lower-cased; users with these emails get the admin role. */
+  adminEmails: string[];
+  /** Null: no model configured, answers are composed from retrieved verses. */
+  llm: LlmConfig | null;
+  /** Null: no embeddings endpoint; EMBEDDING_MODEL_DIR or the lexical default is used. */
+  embeddings: EmbeddingsEndpointConfig | null;
+  /** A local ONNX model folder for Transformers.js. */
+  embeddingModelDir: string | null;
+  links: {
+    alternativeAssistantUrl: string | null;
+    authorUrl: string | null;
+    builtWithAiUrl: string | null;
+    supportEmail: string | null;
+  };
+}
+
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(
+      `Invalid configuration (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n') +
+        '\nSee .env.example for every variable.',
+    );
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const SESSION_SECRET_FILE = 'session-secret';
+const MIN_SESSION_SECRET_LENGTH = 32;
+
+/** Collects problems instead of stopping at the first one. */
+class EnvReader {
+  readonly problems: string[] = [];
+
+  constructor(private readonly env: Env) {}
+
+  /** The trimmed value, or null when unset or blank. */
+  raw(name: string): string | null {
+    const value = this.env[name]?.trim();
+    return value ? value : null;
+  }
+
+  string(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.raw(name);
+    if (value === null) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === null) return fallback;
+    const parsed = Number(value);
+    if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+      this.problems.push(`${name} must be an integer from ${min} to ${max} (got "${value}")`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  url(name: string): string | null {
+    const value = this.raw(name);
+    if (value === null) return null;
+    try {
+      const url = new URL(value);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+      return value.replace(/\/+$/, '');
+    } catch {
+      this.problems.push(`${name} must be an http(s) URL (got "${value}")`);
+      return null;
+    }
+  }
+
+  email(name: string): string | null {
+    const value = this.raw(name);
+    if (value === null) return null;
+    if (!isEmail(value)) {
+      this.problems.push(`${name} must be an email address (got "${value}")`);
+      return null;
+    }
+    return value;
+  }
+
+  path(name: string, fallback: string): string {
+    const value = this.raw(name) ?? fallback;
+    return isAbsolute(value) ? value : resolve(REPO_ROOT, value);
+  }
+}
+
+function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+function parseTrustProxy(reader: EnvReader): boolean | number | string[] {
+  const value = reader.raw('TRUST_PROXY');
+  if (value === null || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  if (addresses.every((address) => /^[0-9a-fA-F.:/]+$/.test(address) || ['loopback', 'linklocal', 'uniquelocal'].includes(address))) {
+    return addresses;
+  }
+  reader.problems.push(
+    `TRUST_PROXY must be true, false, a hop count or a comma list of addresses (got "${value}")`,
+  );
+  return false;
+}
+
+function parsePublicOrigin(reader: EnvReader): string | null {
+  const url = reader.url('PUBLIC_ORIGIN');
+  if (url === null) return null;
+  const origin = new URL(url).origin;
+  if (origin !== url) {
+    reader.problems.push(`PUBLIC_ORIGIN must be an origin only, like https://example.org (got "${url}")`);
+    return null;
+  }
+  return origin;
+}
+
+function parseAdminEmails(reader: EnvReader): string[] {
+  const value = reader.raw('ADMIN_EMAILS');
+  if (value === null) return [];
+  const emails = value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
+  const invalid = emails.filter((email) => !isEmail(email));
+  if (invalid.length > 0) {
+    reader.problems.push(`ADMIN_EMAILS must be a comma list of emails (invalid: ${invalid.join(', ')})`);
+    return emails.filter(isEmail);
+  }
+  return emails;
+}
+
+/** A model endpoint is all-or-nothing: a key or timeout without a URL and model is a mistake. */
+function parseLlm(reader: EnvReader): LlmConfig | null {
+  const baseUrl = reader.url('LLM_BASE_URL');
+  const model = reader.raw('LLM_MODEL');
+  const apiKey = reader.raw('LLM_API_KEY') ?? '';
+  const timeoutMs = reader.integer('LLM_TIMEOUT_MS', 30_000, 1_000, 600_000);
+  const anySet = ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY', 'LLM_TIMEOUT_MS'].some((name) => reader.raw(name) !== null);
+  if (!anySet) return null;
+  if (reader.raw('LLM_BASE_URL') === null) reader.problems.push('LLM_BASE_URL is required when any LLM_* variable is set');
+  if (model === null) reader.problems.push('LLM_MODEL is required when any LLM_* variable is set');
+  if (baseUrl === null || model === null) return null;
+  return { baseUrl, apiKey, model, timeoutMs };
+}
+
+function parseEmbeddings(reader: EnvReader): EmbeddingsEndpointConfig | null {
+  const baseUrl = reader.url('EMBEDDINGS_BASE_URL');
+  const model = reader.raw('EMBEDDINGS_MODEL');
+  const apiKey = reader.raw('EMBEDDINGS_API_KEY') ?? '';
+  const anySet = ['EMBEDDINGS_BASE_URL', 'EMBEDDINGS_MODEL', 'EMBEDDINGS_API_KEY'].some((name) => reader.raw(name) !== null);
+  if (!anySet) return null;
+  if (reader.raw('EMBEDDINGS_BASE_URL') === null) {
+    reader.problems.push('EMBEDDINGS_BASE_URL is required when any EMBEDDINGS_* variable is set');
+  }
+  if (model === null) reader.problems.push('EMBEDDINGS_MODEL is required when any EMBEDDINGS_* variable is set');
+  if (baseUrl === null || model === null) return null;
+  return { baseUrl, apiKey, model };
+}
+
+function parseEmbeddingModelDir(reader: EnvReader): string | null {
+  if (reader.raw('EMBEDDING_MODEL_DIR') === null) return null;
+  const dir = reader.path('EMBEDDING_MODEL_DIR', '');
+  if (!existsSync(dir)) {
+    reader.problems.push(`EMBEDDING_MODEL_DIR does not exist: ${dir}`);
+    return null;
+  }
+  return dir;
+}
+
+/**
+ * Production must be given SESSION_SECRET (sessions must survive a redeploy on a
+ * new disk); elsewhere one is generated once and kept in DATA_DIR.
+ */
+function resolveSessionSecret(reader: EnvReader, nodeEnv: NodeEnv, dataDir: string): string {
+  const given = reader.raw('SESSION_SECRET');
+  if (given !== null) {
+    if (given.length < MIN_SESSION_SECRET_LENGTH) {
+      reader.problems.push(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters`);
+    }
+    return given;
+  }
+  if (nodeEnv === 'production') {
+    reader.problems.push('SESSION_SECRET is required when NODE_ENV=production');
+    return '';
+  }
+  if (reader.problems.length > 0) return ''; // don't write files for a configuration that is rejected anyway
+  return readOrCreateSessionSecret(dataDir);
+}
+
+function readOrCreateSessionSecret(dataDir: string): string {
+  const file = join(dataDir, SESSION_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SESSION_SECRET_LENGTH) return stored;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function ensureWritableDir(reader: EnvReader, name: string, dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    reader.problems.push(`${name} cannot be created: ${dir} (${(error as Error).message})`);
+  }
+}
+
+/**
+ * Reads and validates the configuration. Creates DATA_DIR (and, outside
+ * production, the session secret in it). Throws one ConfigError listing every
+ * missing or invalid variable.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const reader = new EnvReader(env);
+
+  const nodeEnv = reader.oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const isProduction = nodeEnv === 'production';
+  // 127.0.0.1 outside production: a laptop running `npm start` is not exposed to its network.
+  const host = reader.string('HOST', isProduction ? '0.0.0.0' : '127.0.0.1');
+  const port = reader.integer('PORT', 3000, 0, 65_535);
+  const logLevel = reader.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info');
+  const dataDir = reader.path('DATA_DIR', 'data');
+  const verseIndexPath = reader.path('VERSE_INDEX_PATH', 'corpus/index/quran.sqlite');
+  const webDistDir = reader.path('WEB_DIST_DIR', 'web/dist');
+  const trustProxy = parseTrustProxy(reader);
+  const publicOrigin = parsePublicOrigin(reader);
+  const googleClientId = reader.raw('GOOGLE_CLIENT_ID');
+  const googleCertsUrl = reader.url('GOOGLE_CERTS_URL');
+  const adminEmails = parseAdminEmails(reader);
+  const llm = parseLlm(reader);
+  const embeddings = parseEmbeddings(reader);
+  const embeddingModelDir = parseEmbeddingModelDir(reader);
+  const links = {
+    alternativeAssistantUrl: reader.url('ALTERNATIVE_ASSISTANT_URL'),
+    authorUrl: reader.url('AUTHOR_URL'),
+    builtWithAiUrl: reader.url('BUILT_WITH_AI_URL'),
+    supportEmail: reader.email('SUPPORT_EMAIL'),
+  };
+
+  if (reader.problems.length === 0) ensureWritableDir(reader, 'DATA_DIR', dataDir);
+  const sessionSecret = resolveSessionSecret(reader, nodeEnv, dataDir);
+
+  if (reader.problems.length > 0) throw new ConfigError(reader.problems);
+
+  return {
+    nodeEnv,
+    isProduction,
+    host,
+    port,
+    logLevel,
+    dataDir,
+    databasePath: join(dataDir, 'app.sqlite'),
+    verseIndexPath,
+    webDistDir,
+    trustProxy,
+    publicOrigin,
+    sessionSecret,
+    googleClientId,
+    googleCertsUrl,
+    adminEmails,
+    llm,
+    embeddings,
+    embeddingModelDir,
+    links,
+  };
+}

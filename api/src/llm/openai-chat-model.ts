@@ -1,0 +1,148 @@
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type { LlmConfig } from '../env.js';
+import { LlmError, type ChatMessage, type ChatModel, type GenerationOptions } from './chat-model.js';
+
+/**
+ * A ChatModel over any OpenAI-compatible chat-completions endpoint (OpenAI,
+ * Ollama, vLLM, LM Studio, OpenRouter). Retries are ours, not the SDK's: one
+ * retry when the connection fails before any reply, none after an error status
+ * or once a stream has begun (the user may already be reading it).
+ */
+export class OpenAiChatModel implements ChatModel {
+  readonly modelId: string;
+  private readonly client: OpenAI;
+  private readonly timeoutMs: number;
+
+  constructor(config: LlmConfig) {
+    this.modelId = config.model;
+    this.timeoutMs = config.timeoutMs;
+    this.client = new OpenAI({
+      baseURL: config.baseUrl,
+      // Local servers take no key, but the SDK insists on one.
+      apiKey: config.apiKey || 'not-needed',
+      maxRetries: 0,
+      timeout: config.timeoutMs,
+    });
+  }
+
+  async complete(messages: ChatMessage[], options: GenerationOptions = {}): Promise<string> {
+    return withOneConnectionRetry(async () => {
+      const deadline = new Deadline(options.timeoutMs ?? this.timeoutMs, options.signal);
+      try {
+        const completion = await this.client.chat.completions.create(
+          {
+            model: this.modelId,
+            messages,
+            stream: false,
+            ...(options.maxTokens !== undefined ? { max_tokens: options.maxTokens } : {}),
+            ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+          },
+          { signal: deadline.signal, timeout: deadline.ms },
+        );
+        const content = completion.choices?.[0]?.message?.content;
+        if (typeof content !== 'string') throw new LlmError('protocol', 'the reply has no message content');
+        return content;
+      } catch (error) {
+        throw deadline.explain(error);
+      } finally {
+        deadline.clear();
+      }
+    });
+  }
+
+  async *stream(messages: ChatMessage[], options: GenerationOptions = {}): AsyncIterable<string> {
+    const timeoutMs = options.timeoutMs ?? this.timeoutMs;
+    const deadline = new Deadline(timeoutMs, options.signal);
+    try {
+      const stream = await withOneConnectionRetry(async () => {
+        try {
+          return await this.client.chat.completions.create(
+            {
+              model: this.modelId,
+              messages,
+              stream: true,
+              ...(options.maxTokens !== undefined ? { max_tokens: options.maxTokens } : {}),
+              ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+            },
+            { signal: deadline.signal, timeout: timeoutMs },
+          );
+        } catch (error) {
+          throw deadline.explain(error);
+        }
+      });
+      // From here on no retry: part of the reply may already be on the user's screen.
+      for await (const chunk of stream) {
+        deadline.restart(); // the limit applies to each gap between chunks: a stall is a timeout
+        const text = chunk.choices?.[0]?.delta?.content;
+        if (typeof text === 'string' && text.length > 0) yield text;
+      }
+    } catch (error) {
+      throw deadline.explain(error);
+    } finally {
+      deadline.clear();
+    }
+  }
+}
+
+async function withOneConnectionRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof LlmError && error.failure === 'connection') return attempt();
+    throw error;
+  }
+}
+
+/** An abort signal that fires when the caller aborts or when `ms` pass without `restart()`. */
+class Deadline {
+  private readonly controller = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+  private timedOut = false;
+  private readonly onCallerAbort = () => this.controller.abort(this.caller?.reason);
+
+  constructor(
+    readonly ms: number,
+    private readonly caller: AbortSignal | undefined,
+  ) {
+    if (caller?.aborted) this.controller.abort(caller.reason);
+    caller?.addEventListener('abort', this.onCallerAbort, { once: true });
+    this.restart();
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  restart(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.controller.abort(new Error('model timeout'));
+    }, this.ms);
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+    this.caller?.removeEventListener('abort', this.onCallerAbort);
+  }
+
+  /** Turns whatever the SDK or fetch threw into an LlmError saying what happened. */
+  explain(error: unknown): LlmError {
+    if (error instanceof LlmError) return error;
+    if (this.timedOut || error instanceof APIConnectionTimeoutError) {
+      return new LlmError('timeout', `no reply from the model within ${this.ms} ms`, { cause: error });
+    }
+    if (this.caller?.aborted || error instanceof APIUserAbortError) {
+      return new LlmError('aborted', 'the model call was aborted', { cause: error });
+    }
+    if (error instanceof APIConnectionError) {
+      return new LlmError('connection', 'could not connect to the model endpoint', { cause: error });
+    }
+    if (error instanceof APIError && typeof error.status === 'number') {
+      return new LlmError('http', `the model endpoint answered ${error.status}`, { cause: error, status: error.status });
+    }
+    if (error instanceof SyntaxError) return new LlmError('protocol', 'the model sent malformed data', { cause: error });
+    // A connection cut in the middle of a stream surfaces as a plain fetch error.
+    return new LlmError('connection', 'the connection to the model broke', { cause: error });
+  }
+}

@@ -1,0 +1,36 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * The OpenAPI document, generated from the routes' TypeBox schemas, at
+ * /api/docs (UI) and /api/docs/json. Register before any route so every route is seen.
+ */
+export default fp(
+  async function swaggerPlugin(fastify) {
+    await fastify.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Quran Assistant API',
+          description:
+            'Answers questions about Islam and the Quran in English and Bangla, backing every answer with real, verified Quranic verses. Errors are always `{code, message}` JSON.',
+          version: '0.1.0',
+          license: { name: 'MIT' },
+        },
+        tags: [
+          { name: 'health', description: 'Liveness and readiness' },
+          { name: 'verses', description: 'Verse search and lookup' },
+        ],
+      },
+    });
+    await fastify.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      uiConfig: { docExpansion: 'list', deepLinking: false },
+      staticCSP: false,
+    });
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,38 @@
+/**
+ * English analysis for queries. Stemming itself is done by FTS5's `porter`
+ * tokenizer on both the verse text and the query terms, so the two always agree;
+ * here we only pick the words worth searching for.
+ */
+
+export const ENGLISH_FTS_TOKENIZER = 'porter unicode61 remove_diacritics 2';
+
+const ENGLISH_WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+// Function words plus question framing ("what does the Quran say about…").
+const ENGLISH_STOP_WORDS = new Set([
+  'a', 'about', 'above', 'after', 'again', 'against', 'all', 'am', 'an', 'and', 'any', 'are', 'as', 'at', 'be',
+  'because', 'been', 'before', 'being', 'below', 'between', 'both', 'but', 'by', 'can', 'could', 'did', 'do',
+  'does', 'doing', 'down', 'during', 'each', 'few', 'for', 'from', 'further', 'had', 'has', 'have', 'having',
+  'he', 'her', 'here', 'hers', 'herself', 'him', 'himself', 'his', 'how', 'i', 'if', 'in', 'into', 'is', 'it',
+  'its', 'itself', 'just', 'me', 'more', 'most', 'my', 'myself', 'no', 'nor', 'not', 'now', 'of', 'off', 'on',
+  'once', 'only', 'or', 'other', 'our', 'ours', 'ourselves', 'out', 'over', 'own', 'same', 'she', 'should', 'so',
+  'some', 'such', 'than', 'that', 'the', 'their', 'theirs', 'them', 'themselves', 'then', 'there', 'these',
+  'they', 'this', 'those', 'through', 'to', 'too', 'under', 'until', 'up', 'very', 'was', 'we', 'were', 'what',
+  'when', 'where', 'which', 'while', 'who', 'whom', 'why', 'will', 'with', 'would', 'you', 'your', 'yours',
+  'yourself', 'yourselves', 'quran', 'qur’an', "qur'an", 'koran', 'say', 'says', 'said', 'tell', 'tells',
+  'verse', 'verses', 'ayah', 'ayat', 'ayahs', 'surah', 'mention', 'mentioned', 'mentions', 'according', 'islam',
+  'islamic', 'regarding', 'concerning', 'muslims', 'muslim', 'also', 'us', 'one', 'ones', 'may', 'must', 'shall',
+  'let', 'get', 'gets', 'like', 'way', 'ways', 'teach', 'teaches', 'teaching', 'describe', 'describes', 'thing',
+  'things', 'as', 'asw', 'saw', 'pbuh', 'ra',
+]);
+
+export function englishWords(text: string): string[] {
+  return (text.normalize('NFC').toLowerCase().match(ENGLISH_WORD) ?? []).map((word) =>
+    word.replace(/['’]s$/u, '').replace(/['’]/gu, ''),
+  );
+}
+
+/** Query terms for English text: lower-cased, stop words removed (stemmed later by FTS5). */
+export function analyzeEnglish(text: string): string[] {
+  return englishWords(text).filter((word) => word.length > 1 && !ENGLISH_STOP_WORDS.has(word));
+}

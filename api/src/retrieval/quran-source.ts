@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Surah, Verse } from './types.js';
+
+export const EXPECTED_SURAH_COUNT = 114;
+export const EXPECTED_VERSE_COUNT = 6236;
+
+/** The files of the `quran-json` package we read, and what each one holds. */
+export const QURAN_SOURCE_FILES = {
+  arabic: 'quran.json',
+  en: 'quran_en.json',
+  bn: 'quran_bn.json',
+  transliteration: 'quran_transliteration.json',
+} as const;
+
+type SourceRole = keyof typeof QURAN_SOURCE_FILES;
+
+export interface SourceFileChecksum {
+  file: string;
+  sha256: string;
+}
+
+export interface QuranCorpus {
+  surahs: Surah[];
+  /** In mushaf order; `verses[i]` is verse number i + 1 of 6,236. */
+  verses: Verse[];
+  files: SourceFileChecksum[];
+}
+
+/** Bad or missing source data. The message names the file and the problem. */
+export class QuranSourceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'QuranSourceError';
+  }
+}
+
+interface RawVerse {
+  id: number;
+  text: string;
+  translation?: string;
+  transliteration?: string;
+}
+
+interface RawSurah {
+  id: number;
+  name: string;
+  transliteration: string;
+  translation?: string;
+  type: string;
+  total_verses: number;
+  verses: RawVerse[];
+}
+
+/**
+ * Reads the Arabic text, the Saheeh International English and Muhiuddin Khan
+ * Bangla translations and the transliteration from `sourceDir`, checks that they
+ * are complete and aligned, and returns them NFC-normalised (most Bangla rows in
+ * the source are not NFC, which would break matching).
+ */
+export function loadQuranSource(sourceDir: string): QuranCorpus {
+  const files: SourceFileChecksum[] = [];
+  const read = (role: SourceRole): RawSurah[] => {
+    const file = QURAN_SOURCE_FILES[role];
+    const path = join(sourceDir, file);
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path);
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String(error);
+      throw new QuranSourceError(`${path}: ${reason}`);
+    }
+    files.push({ file, sha256: createHash('sha256').update(bytes).digest('hex') });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(bytes.toString('utf8'));
+    } catch (error) {
+      throw new QuranSourceError(`${path}: malformed JSON (${(error as Error).message})`);
+    }
+    return validateSurahs(parsed, file, role === 'arabic' ? null : role === 'transliteration' ? 'transliteration' : 'translation');
+  };
+
+  const arabic = read('arabic');
+  const en = read('en');
+  const bn = read('bn');
+  const transliteration = read('transliteration');
+
+  for (const [role, surahs] of [['en', en], ['bn', bn], ['transliteration', transliteration]] as const) {
+    assertAlignedWithArabic(arabic, surahs, QURAN_SOURCE_FILES[role]);
+  }
+
+  const surahs: Surah[] = arabic.map((surah, index) => ({
+    number: surah.id,
+    nameArabic: nfc(surah.name),
+    nameTransliteration: nfc(surah.transliteration),
+    nameEnglish: nfc(en[index]?.translation ?? ''),
+    nameBangla: nfc(bn[index]?.translation ?? ''),
+    type: surah.type as Surah['type'],
+    verseCount: surah.total_verses,
+  }));
+
+  const verses: Verse[] = [];
+  arabic.forEach((surah, surahIndex) => {
+    surah.verses.forEach((verse, verseIndex) => {
+      verses.push({
+        key: `${surah.id}:${verse.id}`,
+        surah: surah.id,
+        ayah: verse.id,
+        arabic: nfc(verse.text),
+        transliteration: nfc(transliteration[surahIndex]!.verses[verseIndex]!.transliteration!),
+        en: nfc(en[surahIndex]!.verses[verseIndex]!.translation!),
+        bn: nfc(bn[surahIndex]!.verses[verseIndex]!.translation!),
+      });
+    });
+  });
+
+  return { surahs, verses, files };
+}
+
+function nfc(text: string): string {
+  return text.normalize('NFC').trim();
+}
+
+function validateSurahs(data: unknown, file: string, textField: 'translation' | 'transliteration' | null): RawSurah[] {
+  const fail = (problem: string): never => {
+    throw new QuranSourceError(`${file}: ${problem}`);
+  };
+  if (!Array.isArray(data)) fail('expected an array of surahs');
+  const surahs = data as unknown[];
+  if (surahs.length !== EXPECTED_SURAH_COUNT) {
+    fail(`expected ${EXPECTED_SURAH_COUNT} surahs, found ${surahs.length}`);
+  }
+
+  const seenSurahs = new Set<number>();
+  let verseTotal = 0;
+  surahs.forEach((candidate, index) => {
+    const where = `surah at position ${index + 1}`;
+    if (typeof candidate !== 'object' || candidate === null) fail(`${where} is not an object`);
+    const surah = candidate as Partial<RawSurah>;
+    if (!Number.isInteger(surah.id)) fail(`${where} has no integer id`);
+    const id = surah.id as number;
+    if (seenSurahs.has(id)) fail(`duplicate surah ${id}`);
+    seenSurahs.add(id);
+    if (id !== index + 1) fail(`surah ${id} is out of order at position ${index + 1}`);
+    for (const field of ['name', 'transliteration'] as const) {
+      if (typeof surah[field] !== 'string' || surah[field].trim() === '') fail(`surah ${id} has an empty ${field}`);
+    }
+    if (textField === 'translation' && (typeof surah.translation !== 'string' || surah.translation.trim() === '')) {
+      fail(`surah ${id} has no translated name`);
+    }
+    if (surah.type !== 'meccan' && surah.type !== 'medinan') fail(`surah ${id} has an unknown type "${String(surah.type)}"`);
+    if (!Number.isInteger(surah.total_verses) || (surah.total_verses as number) < 1) {
+      fail(`surah ${id} has no valid total_verses`);
+    }
+    if (!Array.isArray(surah.verses)) fail(`surah ${id} has no verses array`);
+    const verses = surah.verses as unknown[];
+    if (verses.length !== surah.total_verses) {
+      fail(`surah ${id} declares ${surah.total_verses} verses but has ${verses.length}`);
+    }
+
+    const seenVerses = new Set<number>();
+    verses.forEach((verseCandidate, verseIndex) => {
+      const verse = (verseCandidate ?? {}) as Partial<RawVerse>;
+      if (!Number.isInteger(verse.id)) fail(`verse at position ${verseIndex + 1} of surah ${id} has no integer id`);
+      const key = `${id}:${verse.id}`;
+      if (seenVerses.has(verse.id as number)) fail(`duplicate verse key ${key}`);
+      seenVerses.add(verse.id as number);
+      if (verse.id !== verseIndex + 1) fail(`verse ${key} is out of order at position ${verseIndex + 1}`);
+      if (typeof verse.text !== 'string' || verse.text.trim() === '') fail(`verse ${key} has empty Arabic text`);
+      if (textField !== null) {
+        const text = verse[textField];
+        if (typeof text !== 'string' || text.trim() === '') fail(`verse ${key} has an empty ${textField}`);
+      }
+    });
+    verseTotal += verses.length;
+  });
+
+  if (verseTotal !== EXPECTED_VERSE_COUNT) fail(`expected ${EXPECTED_VERSE_COUNT} verses, found ${verseTotal}`);
+  return surahs as RawSurah[];
+}
+
+/** A translation must follow the Arabic verse by verse: same surahs, counts and Arabic text. */
+function assertAlignedWithArabic(arabic: RawSurah[], other: RawSurah[], file: string): void {
+  arabic.forEach((surah, index) => {
+    const counterpart = other[index]!;
+    if (counterpart.total_verses !== surah.total_verses) {
+      throw new QuranSourceError(
+        `${file}: surah ${surah.id} has ${counterpart.total_verses} verses but the Arabic has ${surah.total_verses} (misaligned translation)`,
+      );
+    }
+    surah.verses.forEach((verse, verseIndex) => {
+      if (counterpart.verses[verseIndex]!.text.normalize('NFC') !== verse.text.normalize('NFC')) {
+        throw new QuranSourceError(
+          `${file}: verse ${surah.id}:${verse.id} carries different Arabic text than ${QURAN_SOURCE_FILES.arabic} (misaligned translation)`,
+        );
+      }
+    });
+  });
+}

@@ -1,0 +1,305 @@
+import { existsSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { analyzeArabic, arabicContentWords } from './arabic-analyzer.js';
+import { analyzeBangla } from './bangla-analyzer.js';
+import { createCrossLingualLexicon, type CrossLingualLexicon } from './cross-lingual-lexicon.js';
+import { detectLanguage } from './detect-language.js';
+import { analyzeEnglish } from './english-analyzer.js';
+import { reciprocalRankFusion, type Ranking } from './fusion.js';
+import { DEFAULT_INDEX_PATH } from './index-path.js';
+import { LexicalSearch, type LexicalHit } from './lexical-search.js';
+import { SurahNameIndex } from './surah-names.js';
+import { parseVerseKey, resolveDirectReference, type DirectReference } from './verse-references.js';
+import type { Embedder, Lang, SearchHit, SearchOptions, SearchResult, Surah, Verse, VerseRetriever } from './types.js';
+
+export interface RetrievalTuning {
+  /** Candidates taken from each ranked list before fusion. */
+  depth: number;
+  /** A Bangla or Arabic question also searches the English translation through the lexicon. */
+  crossLingual: boolean;
+  /** Weight of the cross-lingual list relative to the native one. */
+  crossLingualWeight: number;
+  /** Weight of the dense (embedder) list, when an embedder is given. */
+  denseWeight: number;
+  /** Share of a neighbouring verse's score a verse inherits (passages answer together). 0 disables. */
+  neighbourShare: number;
+  /** Weight of the neighbour-smoothed list in the fusion. */
+  passageWeight: number;
+  /** BM25 weight of exact Arabic wording relative to stems. */
+  arabicSurfaceWeight: number;
+  /** Questions whose evidence scores below this come back empty (see `evidence`). 0 disables. */
+  noAnswerThreshold: number;
+}
+
+export const DEFAULT_TUNING: RetrievalTuning = {
+  depth: 100,
+  crossLingual: true,
+  crossLingualWeight: 0.5,
+  denseWeight: 1,
+  arabicSurfaceWeight: 0.5,
+  neighbourShare: 0.5,
+  passageWeight: 1,
+  noAnswerThreshold: 0,
+};
+
+export interface CreateVerseRetrieverOptions {
+  indexPath?: string;
+  /** Query-time embedder; its model's verse vectors must be in the index. */
+  embedder?: Embedder | null;
+  /** Folder with precomputed verse vectors (optional). */
+  vectorsDir?: string | null;
+  tuning?: Partial<RetrievalTuning>;
+}
+
+export class VerseIndexMissingError extends Error {
+  constructor(indexPath: string) {
+    super(`verse index not found at ${indexPath}: run \`pnpm ingest\` first`);
+    this.name = 'VerseIndexMissingError';
+  }
+}
+
+const MAX_K = 50;
+const DEFAULT_K = 10;
+
+interface VerseRow {
+  id: number;
+  surah: number;
+  ayah: number;
+  arabic: string;
+  transliteration: string;
+  en: string;
+  bn: string;
+}
+
+interface SurahRow {
+  number: number;
+  name_arabic: string;
+  name_transliteration: string;
+  name_english: string;
+  name_bangla: string;
+  type: 'meccan' | 'medinan';
+  verse_count: number;
+}
+
+/**
+ * Opens the verse index, loads every verse into memory and returns a retriever
+ * that answers references directly and searches everything else lexically
+ * (per-language BM25, cross-lingual through a concept lexicon), optionally fused
+ * with a dense ranking when an embedder is given.
+ */
+export async function createVerseRetriever(options: CreateVerseRetrieverOptions = {}): Promise<VerseRetriever> {
+  const indexPath = options.indexPath ?? DEFAULT_INDEX_PATH;
+  if (!existsSync(indexPath)) throw new VerseIndexMissingError(indexPath);
+  const db = new Database(indexPath, { readonly: true, fileMustExist: true });
+  try {
+    return new SqliteVerseRetriever(db, options);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+class SqliteVerseRetriever implements VerseRetriever {
+  readonly verseCount: number;
+  readonly indexVersion: string;
+  private readonly verses: Verse[];
+  private readonly surahs: Surah[];
+  /** Mushaf position (1-based) of each surah's first verse. */
+  private readonly surahStart: number[];
+  private readonly names: SurahNameIndex;
+  private readonly lexical: LexicalSearch;
+  private readonly lexicon: CrossLingualLexicon;
+  private readonly tuning: RetrievalTuning;
+  private readonly embedder: Embedder | null;
+  private readonly denseVectors: Float32Array | null;
+  private readonly denseDimensions: number;
+
+  constructor(
+    private readonly db: Database.Database,
+    options: CreateVerseRetrieverOptions,
+  ) {
+    this.tuning = { ...DEFAULT_TUNING, ...options.tuning };
+    const meta = new Map(
+      (db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((row) => [row.key, row.value]),
+    );
+    this.indexVersion = meta.get('index_version') ?? 'unknown';
+
+    this.surahs = (db.prepare('SELECT * FROM surahs ORDER BY number').all() as SurahRow[]).map((row) => ({
+      number: row.number,
+      nameArabic: row.name_arabic,
+      nameTransliteration: row.name_transliteration,
+      nameEnglish: row.name_english,
+      nameBangla: row.name_bangla,
+      type: row.type,
+      verseCount: row.verse_count,
+    }));
+    this.verses = (db.prepare('SELECT * FROM verses ORDER BY id').all() as VerseRow[]).map((row) => ({
+      key: `${row.surah}:${row.ayah}`,
+      surah: row.surah,
+      ayah: row.ayah,
+      arabic: row.arabic,
+      transliteration: row.transliteration,
+      en: row.en,
+      bn: row.bn,
+    }));
+    this.verseCount = this.verses.length;
+    this.surahStart = [];
+    let position = 1;
+    for (const surah of this.surahs) {
+      this.surahStart[surah.number] = position;
+      position += surah.verseCount;
+    }
+
+    this.names = new SurahNameIndex(this.surahs);
+    this.lexical = new LexicalSearch(db, this.tuning.arabicSurfaceWeight);
+    this.lexicon = createCrossLingualLexicon();
+
+    this.embedder = options.embedder ?? null;
+    const dense = this.embedder ? this.loadIndexVectors(this.embedder) : null;
+    this.denseVectors = dense?.vectors ?? null;
+    this.denseDimensions = dense?.dimensions ?? 0;
+  }
+
+  async search(query: string, options: SearchOptions = {}): Promise<SearchResult> {
+    const text = query.normalize('NFC').trim();
+    const lang = options.lang ?? detectLanguage(text);
+    const k = Math.min(MAX_K, Math.max(1, Math.floor(options.k ?? DEFAULT_K)));
+    if (text === '') return { lang, hits: [], direct: false };
+
+    const direct = resolveDirectReference(text, this.surahs, this.names);
+    if (direct) return { lang, hits: this.directHits(direct, k), direct: true };
+
+    const rankings = this.lexicalRankings(text, lang);
+    if (this.embedder && this.denseVectors) {
+      const [queryVector] = await this.embedder.embed([text], 'query');
+      if (queryVector) rankings.push({ name: 'dense', ids: this.denseRanking(queryVector), weight: this.tuning.denseWeight });
+    }
+    const fused = reciprocalRankFusion(rankings.filter((ranking) => ranking.ids.length > 0));
+    const hits = fused.slice(0, k).map(({ id, score }) => ({ verse: this.verses[id - 1]!, score }));
+    return { lang, hits, direct: false };
+  }
+
+  getByKey(key: string): Verse[] | null {
+    const range = parseVerseKey(key, this.surahs);
+    if (!range) return null;
+    const start = this.surahStart[range.surah]! + range.fromAyah - 1;
+    return this.verses.slice(start - 1, start - 1 + range.toAyah - range.fromAyah + 1);
+  }
+
+  getVerse(surah: number, ayah: number): Verse | null {
+    const info = this.surahs[surah - 1];
+    if (!Number.isInteger(surah) || !Number.isInteger(ayah) || !info || ayah < 1 || ayah > info.verseCount) return null;
+    return this.verses[this.surahStart[surah]! + ayah - 2] ?? null;
+  }
+
+  getSurah(number: number): Surah | null {
+    return Number.isInteger(number) ? (this.surahs[number - 1] ?? null) : null;
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  private directHits(reference: DirectReference, k: number): SearchHit[] {
+    const range =
+      reference.kind === 'range'
+        ? reference.range
+        : { surah: reference.surah, fromAyah: 1, toAyah: this.surahs[reference.surah - 1]!.verseCount };
+    const start = this.surahStart[range.surah]! - 1 + range.fromAyah - 1;
+    const count = Math.min(k, range.toAyah - range.fromAyah + 1);
+    // Listed in reading order; the score only keeps that order.
+    return this.verses.slice(start, start + count).map((verse, index) => ({ verse, score: 1 - index / (count + 1) }));
+  }
+
+  private lexicalRankings(text: string, lang: Lang): Ranking[] {
+    const { depth, crossLingual, crossLingualWeight } = this.tuning;
+    const rankings: Ranking[] = [];
+    const ids = (hits: LexicalHit[], name: string) => {
+      if (name === lang && this.tuning.neighbourShare > 0 && hits.length > 0) {
+        rankings.push({ name: 'passage', ids: this.passageRanking(hits), weight: this.tuning.passageWeight });
+      }
+      return hits.map((hit) => hit.id);
+    };
+    if (lang === 'en') {
+      rankings.push({ name: 'en', ids: ids(this.lexical.searchEnglish(analyzeEnglish(text), depth), 'en'), weight: 1 });
+    } else if (lang === 'bn') {
+      const stems = analyzeBangla(text);
+      rankings.push({ name: 'bn', ids: ids(this.lexical.searchBangla(stems, depth), 'bn'), weight: 1 });
+      if (crossLingual) {
+        const english = this.lexicon.englishForBangla(stems);
+        rankings.push({ name: 'bn→en', ids: ids(this.lexical.searchEnglish(english, depth), 'x'), weight: crossLingualWeight });
+      }
+      // Names and loanwords written in Latin letters inside a Bangla question.
+      const latin = analyzeEnglish(text);
+      if (latin.length > 0) rankings.push({ name: 'en', ids: ids(this.lexical.searchEnglish(latin, depth), 'x'), weight: crossLingualWeight });
+    } else {
+      const stems = analyzeArabic(text);
+      rankings.push({ name: 'ar', ids: ids(this.lexical.searchArabic(stems, arabicContentWords(text), depth), 'ar'), weight: 1 });
+      if (crossLingual) {
+        const english = this.lexicon.englishForArabic(stems);
+        rankings.push({ name: 'ar→en', ids: ids(this.lexical.searchEnglish(english, depth), 'x'), weight: crossLingualWeight });
+      }
+    }
+    return rankings;
+  }
+
+  /**
+   * Re-ranks lexical hits as passages: a verse also earns a share of its
+   * neighbours' scores (same surah), since an answer often spans a few verses.
+   */
+  private passageRanking(hits: LexicalHit[]): number[] {
+    const share = this.tuning.neighbourShare;
+    const base = new Map(hits.map((hit) => [hit.id, hit.score]));
+    const smoothed = new Map<number, number>();
+    for (const { id, score } of hits) {
+      for (const neighbour of [id - 1, id, id + 1]) {
+        const verse = this.verses[neighbour - 1];
+        if (!verse || verse.surah !== this.verses[id - 1]!.surah) continue;
+        const gain = neighbour === id ? score : share * score;
+        smoothed.set(neighbour, (smoothed.get(neighbour) ?? 0) + gain);
+      }
+    }
+    void base;
+    return [...smoothed.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, this.tuning.depth)
+      .map(([id]) => id);
+  }
+
+  private loadIndexVectors(embedder: Embedder): { vectors: Float32Array; dimensions: number } | null {
+    const model = this.db.prepare('SELECT dimensions FROM vector_models WHERE model_id = ?').get(embedder.modelId) as
+      | { dimensions: number }
+      | undefined;
+    if (!model) return null;
+    const rows = this.db
+      .prepare('SELECT verse_id, vector FROM verse_vectors WHERE model_id = ? ORDER BY verse_id')
+      .all(embedder.modelId) as { verse_id: number; vector: Buffer }[];
+    if (rows.length !== this.verseCount) return null;
+    const vectors = new Float32Array(this.verseCount * model.dimensions);
+    for (const row of rows) {
+      const vector = new Float32Array(row.vector.buffer, row.vector.byteOffset, row.vector.byteLength / 4);
+      vectors.set(vector, (row.verse_id - 1) * model.dimensions);
+    }
+    return { vectors, dimensions: model.dimensions };
+  }
+
+  private denseRanking(queryVector: Float32Array): number[] {
+    const vectors = this.denseVectors!;
+    const dimensions = this.denseDimensions;
+    const scores = new Float32Array(this.verseCount);
+    for (let verse = 0; verse < this.verseCount; verse += 1) {
+      let dot = 0;
+      const offset = verse * dimensions;
+      for (let d = 0; d < dimensions; d += 1) dot += vectors[offset + d]! * queryVector[d]!;
+      scores[verse] = dot;
+    }
+    return topIds(scores, this.tuning.depth);
+  }
+}
+
+/** Ids (1-based) of the `count` highest scores, best first. */
+function topIds(scores: Float32Array, count: number): number[] {
+  const order = Array.from({ length: scores.length }, (_, index) => index);
+  order.sort((a, b) => scores[b]! - scores[a]!);
+  return order.slice(0, count).map((index) => index + 1);
+}

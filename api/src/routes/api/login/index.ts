@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticateWithPassword, BAD_CREDENTIALS_MESSAGE } from '../../../auth/accounts.js';
+import { completeSignIn } from '../../../auth/complete-sign-in.js';
+import { LoginThrottle } from '../../../auth/login-throttle.js';
+import { AppError } from '../../../errors.js';
+import { errorResponses } from '../../../schemas/error.js';
+import { CurrentUserSchema, LoginBodySchema } from '../../../schemas/user.js';
+
+const loginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const throttle = new LoginThrottle();
+
+  fastify.post(
+    '/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        description:
+          'Starts a session. Wrong email and wrong password get the same 401; repeated failures for one account or from one address are refused with 429 for a while.',
+        body: LoginBodySchema,
+        response: { 200: CurrentUserSchema, ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const waitMs = throttle.retryAfterMs(email, request.ip);
+      if (waitMs > 0) {
+        const retryAfter = Math.ceil(waitMs / 1000);
+        throw new AppError('rate_limited', `Too many failed sign-ins. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`, {
+          details: { retryAfter },
+        });
+      }
+      const user = await authenticateWithPassword(fastify.db, email, password);
+      if (!user) {
+        throttle.recordFailure(email, request.ip);
+        throw new AppError('unauthorized', BAD_CREDENTIALS_MESSAGE);
+      }
+      throttle.recordSuccess(email);
+      return completeSignIn(request, user);
+    },
+  );
+};
+
+export default loginRoutes;

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../../schemas/error.js';
+import { LogoutResponseSchema } from '../../../schemas/user.js';
+
+const logoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out',
+        description: 'Destroys the server session and clears its cookie. Succeeds when nobody is signed in.',
+        response: { 200: LogoutResponseSchema, ...errorResponses() },
+      },
+    },
+    async (request, reply) => {
+      await request.signOut(reply);
+      return { ok: true as const };
+    },
+  );
+};
+
+export default logoutRoutes;

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError } from '../../../errors.js';
+import { errorResponses } from '../../../schemas/error.js';
+import {
+  VerseKeyParamsSchema,
+  VerseLookupQuerySchema,
+  VerseLookupResponseSchema,
+  VerseSearchQuerySchema,
+  VerseSearchResponseSchema,
+} from '../../../schemas/verse.js';
+import { presentSearchHit, presentSurah, presentVerse } from '../../../verses/verse-presenters.js';
+
+const verseRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { retriever } = fastify;
+
+  fastify.get(
+    '/search',
+    {
+      schema: {
+        tags: ['verses'],
+        summary: 'Search verses',
+        description:
+          'Hybrid lexical and semantic search over all 6,236 verses for a question in English, Bangla or Arabic. Verse references ("2:255") and surah names resolve directly.',
+        querystring: VerseSearchQuerySchema,
+        response: { 200: VerseSearchResponseSchema, ...errorResponses(503) },
+      },
+    },
+    async (request) => {
+      const { q, lang, k } = request.query;
+      const result = await retriever.search(q.trim(), { lang, k });
+      return {
+        lang: result.lang,
+        direct: result.direct,
+        results: result.hits.map(({ verse, score }) =>
+          presentSearchHit(verse, retriever.getSurah(verse.surah), score, result.lang),
+        ),
+      };
+    },
+  );
+
+  fastify.get(
+    '/:key',
+    {
+      schema: {
+        tags: ['verses'],
+        summary: 'Get verses by key',
+        description:
+          'One verse ("2:255") or a range within one surah ("2:255-257"), with Arabic, translation and transliteration. 404 when any verse of the key does not exist (2:287, 115:1, 0:1, 2:257-255).',
+        params: VerseKeyParamsSchema,
+        querystring: VerseLookupQuerySchema,
+        response: { 200: VerseLookupResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { key } = request.params;
+      const { lang } = request.query;
+      const verses = retriever.getByKey(key);
+      const first = verses?.[0];
+      const surah = first ? retriever.getSurah(first.surah) : null;
+      if (!verses || !first || !surah) throw new AppError('not_found', `No verse ${key} in the Quran`);
+      return {
+        key,
+        lang,
+        surah: presentSurah(surah),
+        verses: verses.map((verse) => presentVerse(verse, lang)),
+      };
+    },
+  );
+};
+
+export default verseRoutes;

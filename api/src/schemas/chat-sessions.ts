@@ -1,0 +1,54 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Spec 9: the sidebar lists at most 20 conversations; Archive Old keeps the newest 10. */
+export const MAX_LISTED_CHAT_SESSIONS = 20;
+export const KEEP_ON_ARCHIVE_OLD = 10;
+export const MAX_TITLE_LENGTH = 200;
+
+/** Chosen by the client: a UUID, or 1–64 URL-safe characters. */
+export const ChatSessionIdSchema = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'The conversation id the client generated (a UUID or 1–64 URL-safe characters).',
+  'x-error-message': 'must be a UUID or 1 to 64 letters, digits, - or _',
+});
+
+export const ChatTitleSchema = Type.String({
+  minLength: 1,
+  maxLength: MAX_TITLE_LENGTH,
+  pattern: '\\S',
+  'x-error-message': `must be 1 to ${MAX_TITLE_LENGTH} characters and not only spaces`,
+});
+
+export const ChatSessionSchema = Type.Object({
+  id: Type.String(),
+  /** The same as id; the spec's client reads both. */
+  sessionId: Type.String(),
+  title: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  lastMessageAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  archived: Type.Boolean(),
+});
+export type ChatSessionDto = Static<typeof ChatSessionSchema>;
+
+export const ChatSessionListSchema = Type.Array(ChatSessionSchema, {
+  maxItems: MAX_LISTED_CHAT_SESSIONS,
+  description: 'Non-archived conversations, newest activity first.',
+});
+
+export const ChatSessionParamsSchema = Type.Object({ id: ChatSessionIdSchema });
+export type ChatSessionParams = Static<typeof ChatSessionParamsSchema>;
+
+export const CreateChatSessionBodySchema = Type.Object(
+  { sessionId: ChatSessionIdSchema, title: Type.Optional(ChatTitleSchema) },
+  { additionalProperties: false },
+);
+export type CreateChatSessionBody = Static<typeof CreateChatSessionBodySchema>;
+
+export const RenameChatSessionBodySchema = Type.Object({ title: ChatTitleSchema }, { additionalProperties: false });
+export type RenameChatSessionBody = Static<typeof RenameChatSessionBodySchema>;
+
+export const ArchiveOldResponseSchema = Type.Object({
+  archived: Type.Integer({ minimum: 0, description: 'How many conversations were archived.' }),
+});

@@ -1,0 +1,88 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ChatSessionIdSchema } from './chat-sessions.js';
+import { EmailSchema, NameSchema } from './user.js';
+
+export const FEEDBACK_TYPES = ['bug-report', 'feature-request', 'content-issue', 'answer-rating', 'general'] as const;
+export const FEEDBACK_STATUSES = ['new', 'reviewed', 'action_required', 'implemented', 'fixed'] as const;
+export const FEEDBACK_RATINGS = ['positive', 'negative', 'neutral'] as const;
+export const MAX_FEEDBACK_LENGTH = 2000;
+export const MAX_CONTACT_LENGTH = 5000;
+export const MAX_RESPONSE_LENGTH = 5000;
+
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
+
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
+
+export const FeedbackStatusSchema = literals(FEEDBACK_STATUSES);
+export const FeedbackRatingSchema = literals(FEEDBACK_RATINGS);
+
+const MessageIdSchema = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', 'x-error-message': 'must be a message id' });
+
+function textSchema(max: number) {
+  return Type.String({ minLength: 1, maxLength: max, pattern: '\\S', 'x-error-message': `must be 1 to ${max} characters and not only spaces` });
+}
+
+export const CreateFeedbackBodySchema = Type.Object(
+  {
+    type: Type.Union(FEEDBACK_TYPES.map((value) => Type.Literal(value)), {
+      description: 'answer-rating is the thumbs on an answer and needs a rating.',
+    }),
+    message: textSchema(MAX_FEEDBACK_LENGTH),
+    rating: Type.Optional(FeedbackRatingSchema),
+    messageId: Type.Optional(MessageIdSchema),
+    sessionId: Type.Optional(ChatSessionIdSchema),
+  },
+  { additionalProperties: false },
+);
+export type CreateFeedbackBody = Static<typeof CreateFeedbackBodySchema>;
+
+export const ContactBodySchema = Type.Object(
+  {
+    name: NameSchema,
+    email: EmailSchema,
+    message: textSchema(MAX_CONTACT_LENGTH),
+    sessionId: Type.Optional(ChatSessionIdSchema),
+  },
+  { additionalProperties: false },
+);
+export type ContactBody = Static<typeof ContactBodySchema>;
+
+export const FeedbackReceiptSchema = Type.Object({
+  id: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const FeedbackItemSchema = Type.Object({
+  id: Type.String(),
+  userId: Type.Union([Type.String(), Type.Null()]),
+  type: Type.String(),
+  status: FeedbackStatusSchema,
+  message: Type.String(),
+  rating: Type.Union([FeedbackRatingSchema, Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+  response: Type.Union([Type.String(), Type.Null()]),
+  name: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()]),
+  sessionId: Type.Union([Type.String(), Type.Null()]),
+  messageId: Type.Union([Type.String(), Type.Null()]),
+});
+export type FeedbackItemDto = Static<typeof FeedbackItemSchema>;
+
+export const AdminFeedbackQuerySchema = Type.Object({
+  status: Type.Optional(FeedbackStatusSchema),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type AdminFeedbackQuery = Static<typeof AdminFeedbackQuerySchema>;
+
+export const AdminFeedbackListSchema = Type.Object({ feedback: Type.Array(FeedbackItemSchema) });
+
+export const FeedbackParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export type FeedbackParams = Static<typeof FeedbackParamsSchema>;
+
+export const UpdateFeedbackBodySchema = Type.Object(
+  { status: FeedbackStatusSchema, response: Type.Optional(Type.String({ maxLength: MAX_RESPONSE_LENGTH })) },
+  { additionalProperties: false },
+);
+export type UpdateFeedbackBody = Static<typeof UpdateFeedbackBodySchema>;

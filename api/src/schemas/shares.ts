@@ -1,0 +1,52 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ChatSessionIdSchema } from './chat-sessions.js';
+
+export const ShareCodeSchema = Type.String({
+  minLength: 22,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'An unguessable share code (at least 128 random bits, base64url).',
+  'x-error-message': 'must be a share code',
+});
+
+export const ShareCodeParamsSchema = Type.Object({ shareCode: ShareCodeSchema });
+export type ShareCodeParams = Static<typeof ShareCodeParamsSchema>;
+
+export const CreateShareBodySchema = Type.Object({ sessionId: ChatSessionIdSchema }, { additionalProperties: false });
+export type CreateShareBody = Static<typeof CreateShareBodySchema>;
+
+export const CreateShareResponseSchema = Type.Object({ shareCode: Type.String() });
+
+const SharedCitationSchema = Type.Object({
+  key: Type.String(),
+  surah: Type.Integer(),
+  ayah: Type.Integer(),
+  surahName: Type.String(),
+  arabic: Type.String(),
+  translation: Type.String(),
+});
+
+export const SharedMessageSchema = Type.Object({
+  id: Type.String(),
+  role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]),
+  content: Type.String(),
+  /** The share code: a shared view never reveals the conversation's own id. */
+  sessionId: Type.String(),
+  timestamp: Type.String({ format: 'date-time' }),
+  /** Always null: a shared view does not identify its author. */
+  userId: Type.Null(),
+  citations: Type.Array(SharedCitationSchema),
+  interrupted: Type.Optional(Type.Boolean()),
+});
+
+export const SharedSessionResponseSchema = Type.Object({
+  session: Type.Object({
+    title: Type.String(),
+    description: Type.Union([Type.String(), Type.Null()], {
+      description: 'The last question, cut at 100 characters with an ellipsis.',
+    }),
+    viewCount: Type.Integer({ minimum: 0 }),
+  }),
+  messages: Type.Array(SharedMessageSchema, { description: 'Oldest first, up to the moment of sharing.' }),
+});
+export type SharedSessionResponse = Static<typeof SharedSessionResponseSchema>;

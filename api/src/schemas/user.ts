@@ -1,0 +1,67 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/password.js';
+
+export const UserRoleSchema = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
+
+/** GET /api/user and the answer of every sign-in. */
+export const CurrentUserSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  photoUrl: Type.Union([Type.String(), Type.Null()]),
+  role: UserRoleSchema,
+});
+export type CurrentUser = Static<typeof CurrentUserSchema>;
+
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+
+export const EmailSchema = Type.String({
+  minLength: 3,
+  maxLength: MAX_EMAIL_LENGTH,
+  pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+  'x-error-message': 'must be an email address',
+});
+
+export const NameSchema = Type.String({
+  minLength: 1,
+  maxLength: MAX_NAME_LENGTH,
+  pattern: '\\S',
+  'x-error-message': `must be 1 to ${MAX_NAME_LENGTH} characters and not only spaces`,
+});
+
+export const PasswordSchema = Type.String({
+  minLength: MIN_PASSWORD_LENGTH,
+  maxLength: MAX_PASSWORD_LENGTH,
+  'x-error-message': `must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`,
+});
+
+export const RegisterBodySchema = Type.Object(
+  { name: NameSchema, email: EmailSchema, password: PasswordSchema },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = Type.Object(
+  {
+    email: EmailSchema,
+    // Any length is checked against the account: a policy change must not lock out older passwords.
+    password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
+  },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBodySchema>;
+
+export const GoogleSignInBodySchema = Type.Object(
+  {
+    token: Type.String({
+      minLength: 20,
+      maxLength: 4096,
+      description: 'The Google ID token (a JWT) from Google Identity Services.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type GoogleSignInBody = Static<typeof GoogleSignInBodySchema>;
+
+export const LogoutResponseSchema = Type.Object({ ok: Type.Literal(true) });

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, REPO_ROOT } from './env.js';
+
+/** Entry point: configuration, the app, listen, and a graceful close on SIGINT/SIGTERM. */
+
+const CLOSE_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  // A .env file at the repository root fills in variables the environment does not set.
+  const envFile = join(REPO_ROOT, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // e.g. the verse index is missing (run `pnpm ingest`) or a migration failed.
+    console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof Error && error.cause) console.error(error.cause);
+    process.exit(1);
+  }
+
+  let closing = false;
+  const close = async (signal: NodeJS.Signals): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing');
+    // A stuck connection must not keep the process alive forever.
+    const timer = setTimeout(() => {
+      app.log.error('close timed out; exiting');
+      process.exit(1);
+    }, CLOSE_GRACE_MS);
+    timer.unref();
+    try {
+      await app.close(); // runs onClose hooks: verse index, database, model clients
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    app.log.fatal({ err: error }, 'could not start');
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

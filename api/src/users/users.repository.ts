@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
+import type { AppDatabase } from '../db/database.js';
+import type { UserRole } from './actor.js';
+import type { UsersTable, UserStatus } from './users.table.js';
+
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+  photoUrl: string | null;
+  googleSub: string | null;
+  role: UserRole;
+  status: UserStatus;
+  createdAt: number;
+  lastActivityAt: number | null;
+}
+
+/** A user row as the admin list shows it. */
+export interface UserWithChatCount extends User {
+  chatCount: number;
+}
+
+const USER_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'photo_url',
+  'google_sub',
+  'role',
+  'status',
+  'created_at',
+  'last_activity_at',
+] as const;
+
+type UserRow = Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]>;
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    photoUrl: row.photo_url,
+    googleSub: row.google_sub,
+    role: row.role,
+    status: row.status,
+    createdAt: row.created_at,
+    lastActivityAt: row.last_activity_at,
+  };
+}
+
+export async function findUserById(db: AppDatabase, id: string): Promise<User | null> {
+  const row = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+/** Emails compare case-insensitively (the column is COLLATE NOCASE). */
+export async function findUserByEmail(db: AppDatabase, email: string): Promise<User | null> {
+  const row = await db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function findUserByGoogleSub(db: AppDatabase, googleSub: string): Promise<User | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('google_sub', '=', googleSub)
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+/** The user and the stored password hash, for a password sign-in. */
+export async function findCredentialsByEmail(
+  db: AppDatabase,
+  email: string,
+): Promise<{ user: User; passwordHash: string | null } | null> {
+  const row = await db
+    .selectFrom('users')
+    .select([...USER_COLUMNS, 'password_hash'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  photoUrl?: string | null;
+  googleSub?: string | null;
+  passwordHash?: string | null;
+  role: UserRole;
+  now: number;
+}
+
+export async function createUser(db: AppDatabase, user: NewUser): Promise<User> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      name: user.name,
+      email: user.email,
+      photo_url: user.photoUrl ?? null,
+      google_sub: user.googleSub ?? null,
+      password_hash: user.passwordHash ?? null,
+      role: user.role,
+      status: 'active',
+      created_at: user.now,
+      last_activity_at: user.now,
+    })
+    .returning(USER_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toUser(row);
+}
+
+export interface GoogleProfileUpdate {
+  name: string;
+  email: string;
+  photoUrl: string | null;
+  googleSub: string;
+  role: UserRole;
+  /** Drop a password nobody proved ownership of (see auth/google-sign-in.ts). */
+  clearPassword: boolean;
+  now: number;
+}
+
+/** Refreshes a user's profile from a verified Google identity. */
+export async function updateGoogleProfile(db: AppDatabase, id: string, update: GoogleProfileUpdate): Promise<User> {
+  const row = await db
+    .updateTable('users')
+    .set({
+      name: update.name,
+      email: update.email,
+      photo_url: update.photoUrl,
+      google_sub: update.googleSub,
+      role: update.role,
+      last_activity_at: update.now,
+      ...(update.clearPassword ? { password_hash: null } : {}),
+    })
+    .where('id', '=', id)
+    .returning(USER_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toUser(row);
+}
+
+export async function setUserRole(db: AppDatabase, id: string, role: UserRole): Promise<void> {
+  await db.updateTable('users').set({ role }).where('id', '=', id).execute();
+}
+
+export async function setUserStatus(db: AppDatabase, id: string, status: UserStatus): Promise<User | null> {
+  const row = await db
+    .updateTable('users')
+    .set({ status })
+    .where('id', '=', id)
+    .returning(USER_COLUMNS)
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function recordUserActivity(db: AppDatabase, id: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ last_activity_at: now }).where('id', '=', id).execute();
+}
+
+/** `%`, `_` and `\` in a search typed by an admin are literal characters. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export interface UserListQuery {
+  /** Case-insensitive substring of the name or the email; empty lists everyone. */
+  search: string;
+  /** 1-based */
+  page: number;
+  pageSize: number;
+}
+
+/** Newest first, with the number of conversations each user has. */
+export async function listUsers(
+  db: AppDatabase,
+  { search, page, pageSize }: UserListQuery,
+): Promise<{ users: UserWithChatCount[]; total: number }> {
+  let query = db.selectFrom('users');
+  if (search) {
+    const pattern = likePattern(search.toLowerCase());
+    // lower() folds ASCII only; Bangla has no case, so this covers the names we expect.
+    query = query.where(
+      sql<boolean>`(lower(users.name) like ${pattern} escape '\\' or lower(users.email) like ${pattern} escape '\\')`,
+    );
+  }
+
+  const { total } = await query
+    .select(({ fn }) => fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .select(USER_COLUMNS.map((column) => `users.${column}` as const))
+    .select((eb) =>
+      eb
+        .selectFrom('chat_sessions')
+        .whereRef('chat_sessions.user_id', '=', 'users.id')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .as('chat_count'),
+    )
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    users: rows.map((row) => ({ ...toUser(row), chatCount: Number(row.chat_count ?? 0) })),
+    total: Number(total),
+  };
+}

@@ -1,0 +1,107 @@
+import { parseArgs } from 'node:util';
+import { buildVerseIndex, computeIndexVersion, readIndexVersion } from '@quran-assistant/api/retrieval/build-index.ts';
+import { DEFAULT_INDEX_PATH, DEFAULT_QURAN_SOURCE_DIR } from '@quran-assistant/api/retrieval/index-path.ts';
+import { loadQuranSource, QuranSourceError } from '@quran-assistant/api/retrieval/quran-source.ts';
+import type { Embedder } from '@quran-assistant/api/retrieval/types.ts';
+import { createProgressBar } from '../progress-bar.js';
+
+export const description = 'Validate the Quran source and (re)build the verse index';
+
+export interface IngestOptions {
+  sourceDir: string;
+  outPath: string;
+  /** Rebuild even when the index is up to date. */
+  force: boolean;
+  embedder: Embedder | null;
+  log: (line: string) => void;
+}
+
+export type IngestOutcome =
+  | { status: 'built'; indexVersion: string; verseCount: number; vectorModelId: string | null; seconds: number }
+  | { status: 'up-to-date'; indexVersion: string };
+
+/** Validates the source and builds the index unless the existing one already matches it. */
+export async function ingest(options: IngestOptions): Promise<IngestOutcome> {
+  const { sourceDir, outPath, force, embedder, log } = options;
+  const corpus = loadQuranSource(sourceDir);
+  log(`source ok: ${corpus.surahs.length} surahs, ${corpus.verses.length} verses (${sourceDir})`);
+
+  const wantedVersion = computeIndexVersion(corpus, embedder?.modelId ?? null);
+  if (!force && readIndexVersion(outPath) === wantedVersion) {
+    return { status: 'up-to-date', indexVersion: wantedVersion };
+  }
+
+  const started = performance.now();
+  const progress = createProgressBar();
+  try {
+    const result = await buildVerseIndex({
+      corpus,
+      outPath,
+      embedder,
+      onProgress: ({ phase, done, total }) => progress.update(done, total, phase),
+    });
+    return { status: 'built', ...result, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    progress.finish();
+  }
+}
+
+export async function run(args: string[]): Promise<number> {
+  let values: { source?: string; out?: string; force?: boolean; 'no-embeddings'?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        source: { type: 'string' },
+        out: { type: 'string' },
+        force: { type: 'boolean' },
+        'no-embeddings': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`ingest: ${(error as Error).message}`);
+    return 1;
+  }
+  if (values.help) {
+    console.log(
+      'usage: pnpm ingest [--source DIR] [--out FILE] [--force] [--no-embeddings]\n' +
+        `  --source DIR      quran-json dist folder (default ${DEFAULT_QURAN_SOURCE_DIR})\n` +
+        `  --out FILE        index file to write (default ${DEFAULT_INDEX_PATH})\n` +
+        '  --force           rebuild even if the index matches the source\n' +
+        '  --no-embeddings   skip verse vectors even if an embedder is configured',
+    );
+    return 0;
+  }
+
+  // Verse vectors are computed by the embeddings step when one is configured (see below).
+  const embedder = null as Embedder | null;
+  try {
+    const outcome = await ingest({
+      sourceDir: values.source ?? DEFAULT_QURAN_SOURCE_DIR,
+      outPath: values.out ?? DEFAULT_INDEX_PATH,
+      force: values.force ?? false,
+      embedder,
+      log: (line) => console.log(line),
+    });
+    const outPath = values.out ?? DEFAULT_INDEX_PATH;
+    if (outcome.status === 'up-to-date') {
+      console.log(`index up to date (${outcome.indexVersion}): ${outPath}; use --force to rebuild`);
+    } else {
+      const vectors = outcome.vectorModelId ? `, vectors: ${outcome.vectorModelId}` : '';
+      console.log(
+        `index built (${outcome.indexVersion}): ${outcome.verseCount} verses${vectors} in ${outcome.seconds.toFixed(1)} s: ${outPath}`,
+      );
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof QuranSourceError) {
+      console.error(`ingest failed: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await embedder?.close?.();
+  }
+}

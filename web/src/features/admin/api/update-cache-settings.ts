@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { cacheSettingsQueryKey, type CacheSettings } from './get-cache-settings';
+
+/** POST /api/admin/cache-settings answers with the settings as saved. */
+export function saveCacheSettings(settings: CacheSettings): Promise<CacheSettings> {
+  return api.post<CacheSettings>('/api/admin/cache-settings', settings);
+}
+
+export function useSaveCacheSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCacheSettings,
+    onSuccess: (saved) => queryClient.setQueryData(cacheSettingsQueryKey, saved),
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type AnswerRating = 'positive' | 'negative';
+
+export interface AnswerRatingInput {
+  messageId: string;
+  sessionId: string;
+  rating: AnswerRating;
+}
+
+/** Thumbs up or down on an answer: POST /api/feedback {type:'answer-rating', rating, messageId, sessionId}. */
+export function sendAnswerRating({ messageId, sessionId, rating }: AnswerRatingInput): Promise<unknown> {
+  return api.post('/api/feedback', {
+    type: 'answer-rating',
+    rating,
+    messageId,
+    sessionId,
+    message: rating === 'positive' ? 'Helpful answer' : 'Unhelpful answer',
+  });
+}
+
+export function useSendAnswerRating() {
+  return useMutation({ mutationFn: sendAnswerRating });
+}

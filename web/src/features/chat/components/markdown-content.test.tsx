@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MarkdownContent, verseAnchorId } from './markdown-content';
+
+describe('MarkdownContent', () => {
+  it('renders citation markers as chips linking to the verse card of the same message', () => {
+    render(<MarkdownContent messageId="m1" content={'Allah is with the **patient** [[2:153]].'} />);
+    const chip = screen.getByRole('link', { name: 'Go to verse 2:153' });
+    expect(chip).toHaveTextContent('2:153');
+    expect(chip).toHaveAttribute('href', `#${verseAnchorId('m1', '2:153')}`);
+    expect(screen.getByText('patient').tagName).toBe('STRONG');
+  });
+
+  it('never turns model text into HTML elements', () => {
+    const { container } = render(<MarkdownContent messageId="m2" content={'<script>alert(1)</script><b>x</b>'} />);
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.textContent).toContain('<script>alert(1)</script>');
+  });
+
+  it('renders lists as list elements', () => {
+    render(<MarkdownContent messageId="m3" content={'- Prayer\n- Charity'} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Prayer', 'Charity']);
+  });
+});

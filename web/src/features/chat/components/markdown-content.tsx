@@ -1,0 +1,79 @@
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseMarkdownLight, type InlineToken } from '../lib/markdown-light';
+import styles from './message.module.css';
+
+export function verseAnchorId(messageId: string, key: string): string {
+  return `verse-${messageId}-${key.replace(/[^0-9a-z]/gi, '-')}`;
+}
+
+function CitationChip({ messageId, verseKey }: { messageId: string; verseKey: string }) {
+  const { t } = useTranslation('chat');
+  const anchor = verseAnchorId(messageId, verseKey);
+  return (
+    <a
+      href={`#${anchor}`}
+      className={styles.chip}
+      aria-label={t('verses.goToVerse', { key: verseKey })}
+      onClick={(event) => {
+        const target = document.getElementById(anchor);
+        if (!target) return;
+        event.preventDefault();
+        target.scrollIntoView({ behavior: 'smooth', block: 'center' });
+        target.focus({ preventScroll: true });
+      }}
+    >
+      {verseKey}
+    </a>
+  );
+}
+
+function renderInline(tokens: InlineToken[], messageId: string): ReactNode[] {
+  return tokens.map((token, index) => {
+    switch (token.type) {
+      case 'text':
+        return <Fragment key={index}>{token.text}</Fragment>;
+      case 'bold':
+        return <strong key={index}>{renderInline(token.children, messageId)}</strong>;
+      case 'italic':
+        return <em key={index}>{renderInline(token.children, messageId)}</em>;
+      case 'code':
+        return <code key={index}>{token.text}</code>;
+      case 'citation':
+        return <CitationChip key={index} messageId={messageId} verseKey={token.key} />;
+    }
+  });
+}
+
+/** Renders an answer's light Markdown as React elements; citation markers become chips to the verse cards. */
+export function MarkdownContent({ content, messageId }: { content: string; messageId: string }) {
+  const blocks = parseMarkdownLight(content);
+  return (
+    <div className={styles.markdown}>
+      {blocks.map((block, index) => {
+        switch (block.type) {
+          case 'paragraph':
+            return <p key={index}>{renderInline(block.children, messageId)}</p>;
+          case 'heading':
+            return (
+              <p key={index} className={styles.heading}>
+                <strong>{renderInline(block.children, messageId)}</strong>
+              </p>
+            );
+          case 'quote':
+            return <blockquote key={index}>{renderInline(block.children, messageId)}</blockquote>;
+          case 'list': {
+            const List = block.ordered ? 'ol' : 'ul';
+            return (
+              <List key={index}>
+                {block.items.map((item, itemIndex) => (
+                  <li key={itemIndex}>{renderInline(item, messageId)}</li>
+                ))}
+              </List>
+            );
+          }
+        }
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '@/lib/api-types';
+import { useReadAloud } from '../hooks/use-read-aloud';
+import { MessageItem } from './message-item';
+import styles from './message.module.css';
+
+export interface MessageListProps {
+  messages: ChatMessage[];
+  /** Id of the answer being streamed, if any. */
+  streamingMessageId?: string | null;
+  readOnly?: boolean;
+}
+
+/** The conversation, oldest first; follows new content while the reader is near the bottom. */
+export function MessageList({ messages, streamingMessageId = null, readOnly = false }: MessageListProps) {
+  const { t } = useTranslation('chat');
+  const readAloud = useReadAloud();
+  const endRef = useRef<HTMLDivElement>(null);
+  const last = messages[messages.length - 1];
+  const lastLength = last ? last.content.length + (last.citations?.length ?? 0) : 0;
+
+  useEffect(() => {
+    const end = endRef.current;
+    if (!end || typeof end.scrollIntoView !== 'function') return;
+    const distanceFromBottom = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
+    if (distanceFromBottom < 400 || last?.role === 'user') end.scrollIntoView({ block: 'end' });
+  }, [messages.length, lastLength, last?.role]);
+
+  return (
+    <>
+      <ol className={styles.list} aria-label={t('messages.listLabel')} aria-live="polite" aria-relevant="additions">
+        {messages.map((message) => (
+          <MessageItem
+            key={message.id}
+            message={message}
+            readAloud={readAloud}
+            readOnly={readOnly}
+            streaming={message.id === streamingMessageId}
+          />
+        ))}
+      </ol>
+      <div ref={endRef} />
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isApiError } from '@/lib/api-client';
+import type { ChatMessage } from '@/lib/api-types';
+import { currentLanguage } from '@/lib/i18n';
+import { track } from '@/lib/track';
+import { createChatSession } from '../api/create-chat-session';
+import { getMessagesQueryOptions, useMessages } from '../api/get-messages';
+import { streamMessage } from '../api/stream-message';
+import { classifySendError, type SendFailure } from '../lib/send-errors';
+import { canSendMessage } from '../lib/text';
+import { isOffTopic } from '../lib/topic-filter';
+
+export type ChatStatus = 'ready' | 'submitted' | 'streaming';
+
+export type SendResult = { ok: true } | { ok: false; failure: SendFailure | { kind: 'invalid' } };
+
+export interface UseChatOptions {
+  sessionId: string;
+  /** The signed-in user's id: their messages are also kept on the device for offline reading. */
+  ownerId: string | null;
+  /** False for a brand-new conversation that the server does not know yet. */
+  sessionExists: boolean;
+  /** Called after each completed answer, with whether it was the conversation's first. */
+  onTurnComplete?: (info: { firstTurn: boolean }) => void;
+}
+
+function localId(): string {
+  return `local-${crypto.randomUUID()}`;
+}
+
+/**
+ * Owns one conversation's state: the server's messages, the optimistic question and the answer
+ * being streamed, the send and stop actions. The question is saved on the server before the model
+ * runs; after the answer the server's copy replaces the local one.
+ */
+export function useChat({ sessionId, ownerId, sessionExists, onTurnComplete }: UseChatOptions) {
+  const queryClient = useQueryClient();
+  const [sessionCreated, setSessionCreated] = useState(sessionExists);
+  const messagesQuery = useMessages(sessionId, ownerId, { enabled: sessionCreated });
+  const [localMessages, setLocalMessages] = useState<ChatMessage[]>([]);
+  const [status, setStatus] = useState<ChatStatus>('ready');
+  // Refs guard against a second send in the same tick, before React re-renders.
+  const busyRef = useRef(false);
+  const sessionCreatedRef = useRef(sessionExists);
+  const abortRef = useRef<AbortController | null>(null);
+  const onTurnCompleteRef = useRef(onTurnComplete);
+  onTurnCompleteRef.current = onTurnComplete;
+
+  // Leaving the conversation stops its stream.
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const serverMessages = messagesQuery.data;
+  const messages = useMemo(() => {
+    const confirmed = serverMessages ?? [];
+    const known = new Set(confirmed.map((message) => message.id));
+    return [...confirmed, ...localMessages.filter((message) => !known.has(message.id))];
+  }, [serverMessages, localMessages]);
+
+  const refreshFromServer = useCallback(async () => {
+    const options = getMessagesQueryOptions(sessionId, ownerId);
+    await queryClient.fetchQuery({ ...options, staleTime: 0 });
+  }, [queryClient, sessionId, ownerId]);
+
+  const send = useCallback(
+    async (rawContent: string): Promise<SendResult> => {
+      const content = rawContent.trim();
+      if (!canSendMessage(content, busyRef.current)) return { ok: false, failure: { kind: 'invalid' } };
+      if (isOffTopic(content)) return { ok: false, failure: { kind: 'off_topic' } };
+
+      busyRef.current = true;
+      setStatus('submitted');
+      const controller = new AbortController();
+      abortRef.current = controller;
+      const firstTurn = !sessionCreatedRef.current || (serverMessages?.length ?? 0) === 0;
+      const now = new Date().toISOString();
+      const question: ChatMessage = { id: localId(), content, role: 'user', sessionId, timestamp: now, userId: null };
+      let answer: ChatMessage = { id: localId(), content: '', role: 'assistant', sessionId, timestamp: now, userId: null, citations: [] };
+      const show = () => setLocalMessages([question, answer]);
+      setLocalMessages([question]);
+      track('message_sent', { message_length: content.length, session_id: sessionId });
+
+      let completed = false;
+      try {
+        if (!sessionCreatedRef.current) {
+          try {
+            await createChatSession(sessionId);
+          } catch (error) {
+            // The message route can still start the conversation; only a dead network stops us here.
+            if (isApiError(error) && error.code === 'network_error') throw error;
+            console.warn('Could not create the chat session before the first message', error);
+          }
+          sessionCreatedRef.current = true;
+        }
+
+        for await (const event of streamMessage({ content, sessionId, lang: currentLanguage(), signal: controller.signal })) {
+          if (event.type === 'meta') {
+            answer = { ...answer, id: event.assistantMessageId ?? answer.id };
+            if (event.userMessageId) question.id = event.userMessageId;
+          } else if (event.type === 'delta') {
+            answer = { ...answer, content: answer.content + event.text };
+            setStatus('streaming');
+          } else if (event.type === 'citations') {
+            answer = { ...answer, citations: event.citations };
+          } else if (event.type === 'done') {
+            answer = {
+              ...answer,
+              content: event.content ?? answer.content,
+              citations: event.citations ?? answer.citations,
+            };
+          } else {
+            throw event.error;
+          }
+          show();
+        }
+        track('message_received', { message_length: answer.content.length, session_id: sessionId });
+        completed = true;
+        return { ok: true };
+      } catch (error) {
+        if (controller.signal.aborted) {
+          // Stopped by the user: keep what arrived, marked as interrupted (the server does the same).
+          answer = { ...answer, interrupted: true };
+          if (answer.content) show();
+          completed = true;
+          return { ok: true };
+        }
+        // Roll the optimistic question back; the server's list is the truth.
+        setLocalMessages([]);
+        track('app_error', { error_type: 'send_message', error_message: error instanceof Error ? error.message : String(error) });
+        return { ok: false, failure: classifySendError(error) };
+      } finally {
+        abortRef.current = null;
+        setSessionCreated(sessionCreatedRef.current);
+        try {
+          if (sessionCreatedRef.current) await refreshFromServer();
+          setLocalMessages([]);
+        } catch {
+          // Offline or the server is down: keep showing the local copy of the turn.
+        }
+        busyRef.current = false;
+        setStatus('ready');
+        if (completed) onTurnCompleteRef.current?.({ firstTurn });
+      }
+    },
+    [sessionId, serverMessages, refreshFromServer],
+  );
+
+  const stop = useCallback(() => abortRef.current?.abort(), []);
+
+  return {
+    messages,
+    status,
+    isPending: status !== 'ready',
+    isLoading: sessionCreated && messagesQuery.isLoading,
+    loadError: messagesQuery.error,
+    send,
+    stop,
+  };
+}

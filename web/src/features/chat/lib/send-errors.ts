@@ -1,0 +1,26 @@
+import { isApiError } from '@/lib/api-client';
+
+export type SendFailure =
+  | { kind: 'off_topic' }
+  | { kind: 'guest_limit'; limit: number | null }
+  | { kind: 'offline' }
+  | { kind: 'service'; message: string };
+
+// Spec §4: the server's message is matched by these phrases as well as by its code.
+const offTopicPhrases = /not related to islam|outside the scope|not an islamic topic|outside of islamic/i;
+
+/** Decides which dialog or toast a failed send leads to. */
+export function classifySendError(error: unknown): SendFailure {
+  const message = error instanceof Error ? error.message : String(error);
+  if (isApiError(error)) {
+    if (error.code === 'off_topic' || offTopicPhrases.test(error.message)) return { kind: 'off_topic' };
+    if (error.code === 'guest_limit') {
+      const limit = error.details.limit;
+      return { kind: 'guest_limit', limit: typeof limit === 'number' ? limit : null };
+    }
+    if (error.code === 'network_error') return { kind: 'offline' };
+    return { kind: 'service', message };
+  }
+  if (offTopicPhrases.test(message)) return { kind: 'off_topic' };
+  return { kind: 'service', message };
+}

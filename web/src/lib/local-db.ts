@@ -1,0 +1,78 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { ChatMessage, ChatSession } from './api-types';
+
+/** A conversation saved on this device, keyed by its owner so accounts sharing a browser stay apart. */
+export interface StoredChatSession extends ChatSession {
+  ownerId: string;
+  /** Position in the server's list (newest activity first). */
+  order: number;
+}
+
+export interface StoredMessage extends ChatMessage {
+  ownerId: string;
+}
+
+/**
+ * IndexedDB copy of signed-in users' history and messages, written whenever they are
+ * fetched and read when the device is offline (the app shell is cached by the service worker).
+ */
+export class LocalDatabase extends Dexie {
+  chatSessions!: EntityTable<StoredChatSession, 'sessionId'>;
+  messages!: EntityTable<StoredMessage, 'id'>;
+
+  constructor(name = 'quran-assistant') {
+    super(name);
+    this.version(1).stores({
+      chatSessions: 'sessionId, ownerId, [ownerId+order]',
+      messages: 'id, sessionId, [ownerId+sessionId], timestamp',
+    });
+  }
+}
+
+export const localDb = new LocalDatabase();
+
+export async function saveChatSessions(ownerId: string, sessions: ChatSession[], db: LocalDatabase = localDb): Promise<void> {
+  await db.transaction('rw', db.chatSessions, async () => {
+    await db.chatSessions.where('ownerId').equals(ownerId).delete();
+    await db.chatSessions.bulkPut(sessions.map((session, order) => ({ ...session, ownerId, order })));
+  });
+}
+
+export async function loadChatSessions(ownerId: string, db: LocalDatabase = localDb): Promise<ChatSession[]> {
+  const rows = await db.chatSessions.where('[ownerId+order]').between([ownerId, Dexie.minKey], [ownerId, Dexie.maxKey]).toArray();
+  return rows.map(({ ownerId: _owner, order: _order, ...session }) => session);
+}
+
+export async function removeChatSession(ownerId: string, sessionId: string, db: LocalDatabase = localDb): Promise<void> {
+  await db.transaction('rw', db.chatSessions, db.messages, async () => {
+    await db.chatSessions.where('sessionId').equals(sessionId).and((session) => session.ownerId === ownerId).delete();
+    await db.messages.where('[ownerId+sessionId]').equals([ownerId, sessionId]).delete();
+  });
+}
+
+/** Replaces the saved messages of one conversation with the server's current list. */
+export async function saveMessages(
+  ownerId: string,
+  sessionId: string,
+  messages: ChatMessage[],
+  db: LocalDatabase = localDb,
+): Promise<void> {
+  await db.transaction('rw', db.messages, async () => {
+    await db.messages.where('[ownerId+sessionId]').equals([ownerId, sessionId]).delete();
+    await db.messages.bulkPut(messages.map((message) => ({ ...message, ownerId })));
+  });
+}
+
+export async function loadMessages(ownerId: string, sessionId: string, db: LocalDatabase = localDb): Promise<ChatMessage[]> {
+  const rows = await db.messages.where('[ownerId+sessionId]').equals([ownerId, sessionId]).sortBy('timestamp');
+  return rows.map(({ ownerId: _owner, ...message }) => message);
+}
+
+/** Forgets everything saved for an account (on sign-out of a shared device). */
+export async function clearOwnerData(ownerId: string, db: LocalDatabase = localDb): Promise<void> {
+  await db.transaction('rw', db.chatSessions, db.messages, async () => {
+    await db.chatSessions.where('ownerId').equals(ownerId).delete();
+    const keys = await db.messages.filter((message) => message.ownerId === ownerId).primaryKeys();
+    await db.messages.bulkDelete(keys);
+  });
+}
