@@ -27,12 +27,15 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Answers are extractive (no model) and everything runs on loopback: a stuck step should fail fast.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
     locale: 'en-US',
     serviceWorkers: 'allow',
   },
@@ -64,6 +67,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       WEB_DIST_DIR: distDir,
       NODE_ENV: 'production',
+      // Request logs would drown the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
       // Production requires an explicit secret; a fixed one is fine for a throwaway test server.
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
       // The admin e2e specs register this address through the UI and expect the admin role.

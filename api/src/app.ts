@@ -10,12 +10,30 @@ import type { AppConfig } from './env.js';
 import { errorHandler, isAppError, sendApiNotFound, sendMethodNotAllowed, VALIDATOR_OPTIONS } from './errors.js';
 import allowedMethodsPlugin from './plugins/allowed-methods.js';
 import dbPlugin from './plugins/db.js';
+import llmPlugin from './plugins/llm.js';
 import helmetPlugin from './plugins/helmet.js';
+import originCheckPlugin from './plugins/origin-check.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
 import retrievalPlugin, { openVerseRetriever, type RetrievalPluginOptions } from './plugins/retrieval.js';
+import sessionPlugin from './plugins/session.js';
 import swaggerPlugin from './plugins/swagger.js';
 import webAppPlugin, { isClientRoute } from './plugins/web-app.js';
+import type { ChatModel } from './llm/chat-model.js';
 import type { VerseRetriever } from './retrieval/types.js';
+import adminRoutes from './routes/api/admin/index.js';
+import authRoutes from './routes/api/auth/index.js';
+import chatSessionRoutes from './routes/api/chat-sessions/index.js';
+import configRoutes from './routes/api/config/index.js';
+import contactRoutes from './routes/api/contact/index.js';
+import feedbackRoutes from './routes/api/feedback/index.js';
 import healthRoutes from './routes/api/health/index.js';
+import loginRoutes from './routes/api/login/index.js';
+import messageRoutes from './routes/api/messages/index.js';
+import logoutRoutes from './routes/api/logout/index.js';
+import registerRoutes from './routes/api/register/index.js';
+import sharedSessionRoutes from './routes/api/shared-sessions/index.js';
+import usageRoutes from './routes/api/usage/index.js';
+import userRoutes from './routes/api/user/index.js';
 import verseRoutes from './routes/api/verses/index.js';
 
 declare module 'fastify' {
@@ -28,6 +46,8 @@ declare module 'fastify' {
 export interface AppOverrides {
   /** Used instead of opening VERSE_INDEX_PATH; the caller closes it. */
   retriever?: VerseRetriever;
+  /** Used instead of the model built from LLM_* (null: no model); benchmarks pass a zero-latency fake. */
+  llm?: ChatModel | null;
   /** Replaces the logger built from LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -85,17 +105,36 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(allowedMethodsPlugin);
   await app.register(helmetPlugin, { httpsOnly: config.publicOrigin?.startsWith('https://') ?? false });
   await app.register(swaggerPlugin);
+  // Before any route: it attaches limits to routes as they are declared.
+  await app.register(rateLimitPlugin);
 
   // Our own plugins.
   await app.register(dbPlugin, { databasePath: config.databasePath });
+  // Sessions (request.actor, requireUser/requireAdmin) before anything that reads who is calling.
+  await app.register(sessionPlugin);
+  await app.register(originCheckPlugin, { publicOrigin: config.publicOrigin });
   const retrieval: RetrievalPluginOptions = overrides.retriever
     ? { retriever: overrides.retriever }
-    : { open: () => openVerseRetriever(config) };
+    : { open: () => openVerseRetriever(config, app.log) };
   await app.register(retrievalPlugin, retrieval);
+  await app.register(llmPlugin, overrides.llm !== undefined ? { model: overrides.llm } : {});
 
   // Routes.
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(verseRoutes, { prefix: '/api/verses' });
+  await app.register(configRoutes, { prefix: '/api/config' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(loginRoutes, { prefix: '/api/login' });
+  await app.register(registerRoutes, { prefix: '/api/register' });
+  await app.register(logoutRoutes, { prefix: '/api/logout' });
+  await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(messageRoutes, { prefix: '/api/messages' });
+  await app.register(usageRoutes, { prefix: '/api/usage' });
+  await app.register(chatSessionRoutes, { prefix: '/api/chat-sessions' });
+  await app.register(sharedSessionRoutes, { prefix: '/api/shared-sessions' });
+  await app.register(feedbackRoutes, { prefix: '/api/feedback' });
+  await app.register(contactRoutes, { prefix: '/api/contact' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
 
   // The web app last: its wildcard serves files, and client routes fall back to the shell.
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

@@ -64,6 +64,8 @@ export interface AppConfig {
   embeddingModelDir: string | null;
   links: {
     alternativeAssistantUrl: string | null;
+    /** Shown with the author link in the footer. */
+    authorName: string | null;
     authorUrl: string | null;
     builtWithAiUrl: string | null;
     supportEmail: string | null;
@@ -274,6 +276,18 @@ function ensureWritableDir(reader: EnvReader, name: string, dir: string): void {
 }
 
 /**
+ * The embedder settings alone, validated like loadConfig's, for command-line
+ * tools (ingest, build-vectors) that must not create DATA_DIR or a session secret.
+ */
+export function loadEmbeddingsConfig(env: Env = process.env): Pick<AppConfig, 'embeddings' | 'embeddingModelDir'> {
+  const reader = new EnvReader(env);
+  const embeddings = parseEmbeddings(reader);
+  const embeddingModelDir = parseEmbeddingModelDir(reader);
+  if (reader.problems.length > 0) throw new ConfigError(reader.problems);
+  return { embeddings, embeddingModelDir };
+}
+
+/**
  * Reads and validates the configuration. Creates DATA_DIR (and, outside
  * production, the session secret in it). Throws one ConfigError listing every
  * missing or invalid variable.
@@ -300,6 +314,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const embeddingModelDir = parseEmbeddingModelDir(reader);
   const links = {
     alternativeAssistantUrl: reader.url('ALTERNATIVE_ASSISTANT_URL'),
+    authorName: reader.raw('AUTHOR_NAME'),
     authorUrl: reader.url('AUTHOR_URL'),
     builtWithAiUrl: reader.url('BUILT_WITH_AI_URL'),
     supportEmail: reader.email('SUPPORT_EMAIL'),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerThroughUi, signInAsAdmin, uniqueEmail } from './auth-helpers';
+import { askQuestion, conversationIdFrom, questionBox } from './chat-helpers';
 
 test('a visitor who is not signed in is sent from /admin to /auth with Access Denied', async ({ page }) => {
   await page.goto('/admin');
@@ -66,4 +67,61 @@ test('the admin changes the guest message limit on /dashboard and it is kept', a
   await page.reload();
   await expect(page.getByRole('spinbutton', { name: 'Message limit' })).toHaveValue('42');
   await expect(page.getByTestId('configuration-summary')).toContainText('42 messages');
+});
+
+test('a thumbs-up on an answer reaches the admin as a positive answer rating', async ({ page, browser }) => {
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/');
+  const answer = await askQuestion(visitor, 'What does the Quran say about charity?');
+  const conversationId = conversationIdFrom(visitor);
+  const rated = visitor.waitForResponse((response) => response.url().endsWith('/api/feedback') && response.request().method() === 'POST');
+  await answer.getByRole('button', { name: 'Helpful answer' }).click();
+  expect((await rated).ok()).toBe(true);
+  await expect(visitor.getByRole('region', { name: 'Notifications' })).toContainText('Thank you for your feedback');
+  await expect(answer.getByRole('button', { name: 'Helpful answer' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(answer.getByRole('button', { name: 'Not helpful' })).toBeDisabled();
+  await visitorContext.close();
+
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Feedback' }).click();
+  await page.getByRole('searchbox', { name: 'Search feedback' }).fill('Helpful answer');
+  const card = page.getByRole('listitem').filter({ hasText: `Conversation: ${conversationId}` });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('answer rating');
+  await expect(card).toContainText('Positive');
+});
+
+test('with the guest limit on, a guest’s message beyond it opens Continue Your Journey', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const settingsUrl = '/api/admin/message-limit-settings';
+  const previous = await (await page.request.get(settingsUrl)).json();
+  const enabled = await page.request.post(settingsUrl, { data: { enabled: true, limit: 1 } });
+  expect(enabled.ok()).toBe(true);
+  const guestContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const guest = await guestContext.newPage();
+    await guest.goto('/');
+    const count = guest.getByTestId('message-count');
+    await expect(count).toHaveText('0 / 1 free messages');
+    await askQuestion(guest, 'What does the Quran say about patience?');
+    await expect(count).toHaveText('1 / 1 free messages');
+
+    const box = questionBox(guest);
+    await box.fill('What is Ayat al-Kursi about?');
+    const refused = guest.waitForResponse((response) => response.url().endsWith('/api/messages/stream'));
+    await box.press('Enter');
+    const response = await refused;
+    expect(response.status()).toBe(429);
+    expect(await response.json()).toMatchObject({ code: 'guest_limit', limit: 1 });
+    const dialog = guest.getByRole('dialog', { name: 'Continue Your Journey' });
+    await expect(dialog).toContainText("You've reached the limit of 1 free messages.");
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(box).toHaveValue('What is Ayat al-Kursi about?');
+  } finally {
+    await guestContext.close();
+    await page.request.post(settingsUrl, { data: previous });
+  }
 });

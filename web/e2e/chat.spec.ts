@@ -1,29 +1,54 @@
 import { expect, test } from '@playwright/test';
+import { answerTimeoutMs, askQuestion, conversationItems, expectVersesQuotedFromCorpus, questionBox } from './chat-helpers';
+
+const banglaScript = /[\u0980-\u09FF]/;
 
 test.describe('asking a question', () => {
-  test('home loads and a question gets an answer with verse cards', async ({ page }) => {
+  test('home loads and a question gets an answer whose verses are quoted exactly from the corpus', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('AI Islamic Assistant with Quranic References');
     await expect(page.getByRole('heading', { name: 'Quranic Knowledge Hub' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Purpose & Limitations' })).toBeVisible();
 
-    const box = page.getByRole('textbox', { name: 'Your question' });
-    await box.fill('What does the Quran say about patience?');
+    const streamed = page.waitForResponse((response) => response.url().endsWith('/api/messages/stream'));
+    const question = 'What does the Quran say about patience?';
+    const box = questionBox(page);
+    await box.fill(question);
     await box.press('Enter');
 
-    // The question appears at once, the answer streams in, and the URL becomes the conversation's.
-    const conversation = page.getByRole('list', { name: 'Conversation' });
-    await expect(conversation.getByText('What does the Quran say about patience?')).toBeVisible();
-    const verses = page.getByRole('region', { name: 'Quranic references' }).first();
-    await expect(verses).toBeVisible({ timeout: 30_000 });
-    const firstVerse = verses.getByRole('article').first();
-    await expect(firstVerse.locator('[lang="ar"][dir="rtl"]')).not.toBeEmpty();
-    await expect(firstVerse).toHaveAccessibleName(/\d+:\d+/);
+    // The question appears at once and the answer arrives as a stream of server-sent events.
+    await expect(conversationItems(page).first()).toContainText(question);
+    const response = await streamed;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/event-stream');
+
+    const answer = conversationItems(page).nth(1);
+    await expect(answer.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: answerTimeoutMs });
+    const keys = await expectVersesQuotedFromCorpus(page, answer, 'en');
+    // Each citation marker in the text is a link to its verse card.
+    for (const key of keys) await expect(answer.getByRole('link', { name: `Go to verse ${key}` }).first()).toBeVisible();
+    await expect(answer).not.toContainText('[[');
+
+    // The address becomes the conversation's, the box is cleared, the welcome panel is gone.
     await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
     await expect(box).toHaveValue('');
-
-    // The welcome panel is gone once the session has messages.
     await expect(page.getByRole('heading', { name: 'Quranic Knowledge Hub' })).toBeHidden();
+
+    // After a reload the conversation comes back from the server (the guest owns it).
+    await page.reload();
+    await expect(conversationItems(page)).toHaveCount(2);
+    await expect(conversationItems(page).first()).toContainText(question);
+    await expectVersesQuotedFromCorpus(page, conversationItems(page).nth(1), 'en');
+  });
+
+  test('a Bangla question in the Bangla interface gets a Bangla answer with Bangla translations', async ({ page }) => {
+    await page.goto('/?lng=bn');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    const answer = await askQuestion(page, 'ধৈর্য সম্পর্কে কুরআন কী বলে?', 'bn');
+    const prose = answer.locator(':scope > div').first();
+    await expect(prose).toContainText(banglaScript);
+    await expect(prose).not.toContainText(/direct retrieval answer/i);
+    await expectVersesQuotedFromCorpus(page, answer, 'bn');
   });
 
   test('an off-topic question opens the Outside of Islamic Focus dialog and sends nothing', async ({ page }) => {
@@ -32,7 +57,7 @@ test.describe('asking a question', () => {
       if (request.method() === 'POST' && request.url().includes('/api/')) posted.push(request.url());
     });
     await page.goto('/');
-    const box = page.getByRole('textbox', { name: 'Your question' });
+    const box = questionBox(page);
     await box.fill("What's the weather tomorrow in Dhaka?");
     await box.press('Enter');
 
@@ -49,6 +74,25 @@ test.describe('asking a question', () => {
     expect(posted).toEqual([]);
     // The question stays in the box so it can be rephrased.
     await expect(box).toHaveValue("What's the weather tomorrow in Dhaka?");
+  });
+
+  test('a question only the server recognises as off-topic is refused with 422 and opens the same dialog', async ({ page }) => {
+    await page.goto('/');
+    const box = questionBox(page);
+    // No keyword of the client's filter: the server's topic check decides.
+    const question = 'What is the capital of France?';
+    await box.fill(question);
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/messages/stream'));
+    await box.press('Enter');
+    const response = await refused;
+    expect(response.status()).toBe(422);
+    expect(await response.json()).toMatchObject({ code: 'off_topic', message: expect.stringContaining('not related to Islam') });
+
+    await expect(page.getByRole('dialog', { name: 'Outside of Islamic Focus' })).toBeVisible();
+    // The optimistic question is rolled back and stays in the box.
+    await expect(page.getByRole('list', { name: 'Conversation' })).toHaveCount(0);
+    await expect(box).toHaveValue(question);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('sharing an empty conversation says there is nothing to share', async ({ page }) => {

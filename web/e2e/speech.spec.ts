@@ -26,7 +26,8 @@ test('voice input with the browser speech recognition fills the question box', a
       }
       abort() {}
     }
-    (window as unknown as { webkitSpeechRecognition: unknown }).webkitSpeechRecognition = FakeRecognition;
+    // Chromium now ships the unprefixed constructor too: replace both so the app cannot reach the real one.
+    Object.assign(window, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
   });
   await page.goto('/');
   await page.getByRole('button', { name: 'Start voice input' }).click();

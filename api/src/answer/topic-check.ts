@@ -5,7 +5,9 @@ import type { TopicLabel } from './prompts.js';
  * 1. Words: Islamic terms decide "yes" (so "Is crypto halal?" passes); otherwise
  *    the off-topic subjects of spec 5 (weather, stock market, crypto, sports,
  *    movies, programming, travel, shopping, politics, science, medical, legal and
- *    investment advice…) decide "no".
+ *    investment advice…) decide "no". Names and words that other subjects share
+ *    (Moses, Mecca, angel, heaven, god) are weak: they say "yes" only when no
+ *    off-topic subject is named ("Who played Moses in the movie…?" is about a film).
  * 2. When the words say nothing: a follow-up in an ongoing conversation passes;
  *    with a model configured, a one-word classification decides.
  * 3. Otherwise retrieval decides: a question the Quran has verses for passes.
@@ -84,6 +86,15 @@ const OFF_TOPIC_TERMS_BN = [
   'যানজট', 'রাশিফল', 'কৌতুক', 'রাজধানী', 'জনসংখ্যা', 'ধনী ব্যক্তি', 'নেটফ্লিক্স', 'হলিউড', 'লাভজনক',
 ];
 
+/** Islamic only when nothing else in the question names another subject. */
+const WEAK_ISLAMIC_TERMS_EN = new Set([
+  'god', 'faith', 'charity', 'heaven', 'hell', 'angel', 'angels', 'paradise', 'spiritual', 'religion', 'religious',
+  'righteous', 'scripture', 'bible', 'torah', 'gospel', 'mecca', 'makkah', 'medina', 'madinah', 'adam', 'noah', 'abraham',
+  'moses', 'jesus', 'joseph', 'jonah', 'solomon', 'pharaoh', 'isa', 'judgment', 'judgement', 'sin', 'sins', 'forbidden',
+  'lawful', 'unlawful', 'permissible',
+]);
+const WEAK_ISLAMIC_TERMS_BN = new Set(['মক্কা', 'মদিনা', 'ফেরেশতা', 'ধর্ম', 'পাপ', 'বৈধ', 'অবৈধ', 'আদম', 'ফেরাউন', 'মূসা', 'মুসা', 'ঈসা', 'ইউসুফ', 'নূহ', 'নুহ']);
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }
@@ -99,14 +110,19 @@ function banglaMatcher(terms: string[]): RegExp {
   return new RegExp(`(?<![\\u0980-\\u09FF])(?:${alternatives.join('|')})`, 'u');
 }
 
+const STRONG_ISLAMIC = {
+  en: englishMatcher(ISLAMIC_TERMS_EN.filter((term) => !WEAK_ISLAMIC_TERMS_EN.has(term))),
+  bn: banglaMatcher(ISLAMIC_TERMS_BN.filter((term) => !WEAK_ISLAMIC_TERMS_BN.has(term)).map((t) => t.normalize('NFC'))),
+};
 const ISLAMIC = { en: englishMatcher(ISLAMIC_TERMS_EN), bn: banglaMatcher(ISLAMIC_TERMS_BN.map((t) => t.normalize('NFC'))) };
 const OFF_TOPIC = { en: englishMatcher(OFF_TOPIC_TERMS_EN), bn: banglaMatcher(OFF_TOPIC_TERMS_BN.map((t) => t.normalize('NFC'))) };
 
 /** The verdict of the word lists alone. Islamic terms win over off-topic ones. */
 export function keywordVerdict(question: string): KeywordVerdict {
   const text = question.normalize('NFC');
-  if (ISLAMIC.en.test(text) || ISLAMIC.bn.test(text)) return 'islamic';
+  if (STRONG_ISLAMIC.en.test(text) || STRONG_ISLAMIC.bn.test(text)) return 'islamic';
   if (OFF_TOPIC.en.test(text) || OFF_TOPIC.bn.test(text)) return 'off_topic';
+  if (ISLAMIC.en.test(text) || ISLAMIC.bn.test(text)) return 'islamic';
   return 'unknown';
 }
 
@@ -120,8 +136,8 @@ export interface TopicCheckInput {
   question: string;
   /** The session already has turns: a follow-up ("and in Surah Maryam?") inherits their topic. */
   isFollowUp: boolean;
-  /** How many verses retrieval found for the question (it returns none below its no-answer threshold). */
-  retrievedVerseCount: number;
+  /** How many verses retrieval finds for the question; asked only when the words decide nothing. */
+  countRetrievedVerses: () => Promise<number>;
   /** A cheap model classification, when a model is configured; null when it failed or gave no label. */
   classify?: () => Promise<TopicLabel | null>;
 }
@@ -135,7 +151,7 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
     const label = await input.classify();
     if (label !== null) return { onTopic: label === 'islamic', reason: 'model' };
   }
-  return { onTopic: input.retrievedVerseCount > 0, reason: 'retrieval' };
+  return { onTopic: (await input.countRetrievedVerses()) > 0, reason: 'retrieval' };
 }
 
 /** The refusal every client matches on: it must contain "not related to Islam" (spec 4). */

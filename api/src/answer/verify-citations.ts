@@ -37,6 +37,8 @@ export interface VerificationReport {
   correctedQuotations: Array<{ key: string; script: Script }>;
   /** True when no valid citation was left and the best retrieved verse was attached. */
   fallbackAttached: boolean;
+  /** True when nothing of the model's text survived verification (the reply is then only the fallback verse). */
+  emptyAfterVerification: boolean;
 }
 
 export interface VerifiedAnswer {
@@ -74,6 +76,7 @@ export class CitationVerifier {
     removedSentences: 0,
     correctedQuotations: [],
     fallbackAttached: false,
+    emptyAfterVerification: false,
   };
 
   constructor(private readonly context: VerificationContext) {
@@ -107,6 +110,7 @@ export class CitationVerifier {
     }
     const trimmed = (this.emitted + out).trimEnd();
     out = trimmed.slice(this.emitted.length);
+    this.report.emptyAfterVerification = trimmed.trim().length === 0;
     if (this.cited.length === 0) {
       const best = this.context.verses[0];
       if (best) {
@@ -118,6 +122,16 @@ export class CitationVerifier {
     }
     this.emitted += out;
     return out;
+  }
+
+  /**
+   * Drops the unfinished sentence still held back (the model broke off mid-way:
+   * a half sentence is not worth showing) and ends verification without the
+   * fallback verse; the caller continues the answer itself.
+   */
+  abandon(): void {
+    this.pending = '';
+    this.finished = true;
   }
 
   /** All verified text so far. */
@@ -275,6 +289,13 @@ export function segmentEnd(text: string, final: boolean): number | null {
       const lineEnd = text.indexOf('\n', i + 1);
       const end = text.indexOf(close, i + 1);
       if (end >= 0 && (lineEnd < 0 || end < lineEnd)) {
+        // “… the end.” [[2:255]] — a quotation that ends its sentence ends the segment.
+        const lastInside = text.slice(i + 1, end).trimEnd().at(-1);
+        if (lastInside !== undefined && SENTENCE_END.has(lastInside)) {
+          const next = text[end + 1];
+          if (next === undefined && !final) return null;
+          if (next === undefined || /\s/u.test(next)) return absorbTrailing(text, end + 1, final, false);
+        }
         i = end;
         continue;
       }

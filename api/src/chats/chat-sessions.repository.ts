@@ -163,3 +163,25 @@ export async function archiveAllButNewest(db: AppDatabase, actor: Actor, now: nu
 export async function setChatTitle(db: AppDatabase, id: string, title: string): Promise<void> {
   await db.updateTable('chat_sessions').set({ title }).where('id', '=', id).execute();
 }
+
+export interface ChatSessionTotals {
+  /** Every conversation, guests' included. */
+  total: number;
+  /** Started at or after `since`. */
+  startedSince: number;
+  /** Owned by signed-in users. */
+  ofUsers: number;
+}
+
+/** Counts for the admin dashboard. */
+export async function chatSessionTotals(db: AppDatabase, since: number): Promise<ChatSessionTotals> {
+  const row = await db
+    .selectFrom('chat_sessions')
+    .select(({ fn, eb }) => [
+      fn.countAll<number>().as('total'),
+      fn.sum<number>(eb.case().when('created_at', '>=', since).then(1).else(0).end()).as('started_since'),
+      fn.count<number>('user_id').as('of_users'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), startedSince: Number(row.started_since ?? 0), ofUsers: Number(row.of_users) };
+}

@@ -71,11 +71,17 @@ export class OpenAiChatModel implements ChatModel {
         }
       });
       // From here on no retry: part of the reply may already be on the user's screen.
+      let finished = false;
       for await (const chunk of stream) {
         deadline.restart(); // the limit applies to each gap between chunks: a stall is a timeout
-        const text = chunk.choices?.[0]?.delta?.content;
+        const choice = chunk.choices?.[0];
+        const text = choice?.delta?.content;
         if (typeof text === 'string' && text.length > 0) yield text;
+        if (choice?.finish_reason) finished = true;
       }
+      // The SDK ends the iteration quietly when its signal aborts; say why it ended.
+      deadline.throwIfStopped();
+      if (!finished) throw new LlmError('connection', 'the reply stream ended before the reply was complete');
     } catch (error) {
       throw deadline.explain(error);
     } finally {
@@ -119,6 +125,11 @@ class Deadline {
       this.timedOut = true;
       this.controller.abort(new Error('model timeout'));
     }, this.ms);
+  }
+
+  /** Throws the timeout or the caller's abort, if either happened. */
+  throwIfStopped(): void {
+    if (this.timedOut || this.caller?.aborted) throw this.explain(new Error('stopped'));
   }
 
   clear(): void {

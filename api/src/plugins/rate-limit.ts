@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
@@ -44,9 +44,55 @@ function policyFor(route: RouteOptions): RateLimitPolicy | null {
   return null;
 }
 
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** Bounds memory when many addresses call at once; expired windows are dropped first. */
+const MAX_TRACKED_KEYS = 50_000;
+
+/**
+ * Fixed-window counters for every limited route in one table, keyed by client
+ * address + group (the plugin appends the groupId to the key). The plugin's own
+ * local store gives each route a table of its own, which would silently turn the
+ * shared budgets (sign-in over three routes) into per-route ones.
+ */
+export class SharedWindowStore {
+  private readonly windows = new Map<string, { count: number; startedAt: number; length: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  incr(key: string, callback: IncrCallback, timeWindow: number): void {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || window.startedAt + window.length <= now) {
+      if (!window && this.windows.size >= MAX_TRACKED_KEYS) this.prune(now);
+      window = { count: 0, startedAt: now, length: timeWindow };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    callback(null, { current: window.count, ttl: window.startedAt + window.length - now });
+  }
+
+  /** Every route uses this same table. */
+  child(): SharedWindowStore {
+    return this;
+  }
+
+  private prune(now: number): void {
+    for (const [key, window] of this.windows) {
+      if (window.startedAt + window.length <= now) this.windows.delete(key);
+    }
+    // Still full: the oldest windows go (Map keeps insertion order).
+    for (const key of this.windows.keys()) {
+      if (this.windows.size < MAX_TRACKED_KEYS) break;
+      this.windows.delete(key);
+    }
+  }
+}
+
 /** @fastify/rate-limit on sign-in, messages and feedback; register before the routes. */
 export default fp(
   async function rateLimitPlugin(fastify) {
+    const store = new SharedWindowStore();
     // Runs before @fastify/rate-limit's own onRoute hook (registered just below), which reads this config.
     fastify.addHook('onRoute', (route) => {
       const policy = policyFor(route);
@@ -54,6 +100,12 @@ export default fp(
     });
     await fastify.register(rateLimit, {
       global: false,
+      // The plugin constructs its store itself; this constructor hands it ours.
+      store: class {
+        constructor() {
+          return store;
+        }
+      } as unknown as RateLimitPluginOptions['store'],
       errorResponseBuilder: (_request, context) =>
         new AppError('rate_limited', `Too many requests. Please try again in ${context.after}.`, {
           details: { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) },

@@ -149,13 +149,24 @@ export interface CrossLingualLexicon {
   englishForBangla(banglaTerms: readonly string[]): string[];
   /** English search words for the Arabic terms of a question (each an analysed stem). */
   englishForArabic(arabicTerms: readonly string[]): string[];
+  /** Arabic stems for the English words of a question, so an English question also weighs the Arabic wording. */
+  arabicForEnglish(englishWords: readonly string[]): string[];
+}
+
+/** An English question word names a lexicon word when one is the other plus a short ending (orphans ⇒ orphan). */
+function sameEnglishWord(word: string, lexiconWord: string): boolean {
+  const [shorter, longer] = word.length <= lexiconWord.length ? [word, lexiconWord] : [lexiconWord, word];
+  return shorter.length >= 4 && longer.startsWith(shorter) && longer.length - shorter.length <= 3;
 }
 
 export function createCrossLingualLexicon(concepts: readonly Concept[] = CONCEPTS): CrossLingualLexicon {
   const banglaStems: { stem: string; english: string[] }[] = [];
   const arabicStems = new Map<string, Set<string>>();
+  const arabicByEnglish: { english: string; stems: string[] }[] = [];
   for (const concept of concepts) {
     const english = concept.en.split(' ');
+    const stems = concept.ar.flatMap((word) => analyzeArabic(word));
+    for (const word of english) arabicByEnglish.push({ english: word.toLowerCase(), stems });
     for (const word of concept.bn) {
       banglaStems.push({ stem: stemBanglaWord(word.normalize('NFC')), english });
     }
@@ -183,6 +194,16 @@ export function createCrossLingualLexicon(concepts: readonly Concept[] = CONCEPT
     englishForArabic(terms) {
       const found = new Set<string>();
       for (const term of terms) arabicStems.get(term)?.forEach((word) => found.add(word));
+      return [...found];
+    },
+    arabicForEnglish(words) {
+      const found = new Set<string>();
+      for (const word of words) {
+        const lower = word.toLowerCase();
+        for (const entry of arabicByEnglish) {
+          if (lower === entry.english || sameEnglishWord(lower, entry.english)) entry.stems.forEach((stem) => found.add(stem));
+        }
+      }
       return [...found];
     },
   };

@@ -9,6 +9,7 @@ import { reciprocalRankFusion, type Ranking } from './fusion.js';
 import { DEFAULT_INDEX_PATH } from './index-path.js';
 import { LexicalSearch, type LexicalHit } from './lexical-search.js';
 import { SurahNameIndex } from './surah-names.js';
+import { loadVerseVectors, sameEmbeddingModel, type VerseVectors } from './embeddings/verse-vectors.js';
 import { parseVerseKey, resolveDirectReference, type DirectReference } from './verse-references.js';
 import type { Embedder, Lang, SearchHit, SearchOptions, SearchResult, Surah, Verse, VerseRetriever } from './types.js';
 
@@ -19,6 +20,8 @@ export interface RetrievalTuning {
   crossLingual: boolean;
   /** Weight of the cross-lingual list relative to the native one. */
   crossLingualWeight: number;
+  /** Weight of the Arabic list an English question searches through the lexicon. */
+  englishToArabicWeight: number;
   /** Weight of the dense (embedder) list, when an embedder is given. */
   denseWeight: number;
   /** Share of a neighbouring verse's score a verse inherits (passages answer together). 0 disables. */
@@ -29,17 +32,27 @@ export interface RetrievalTuning {
   arabicSurfaceWeight: number;
   /** Questions whose evidence scores below this come back empty (see `evidence`). 0 disables. */
   noAnswerThreshold: number;
+  /** Top fused hits whose precomputed semantic neighbours (shipped verse vectors) join the ranking. 0 disables. */
+  neighbourSeeds: number;
+  /** Neighbours taken from each seed. */
+  neighboursPerSeed: number;
+  /** Weight of the semantic-neighbour list in the fusion. */
+  neighbourWeight: number;
 }
 
 export const DEFAULT_TUNING: RetrievalTuning = {
   depth: 100,
   crossLingual: true,
   crossLingualWeight: 0.5,
+  englishToArabicWeight: 0.3,
   denseWeight: 1,
   arabicSurfaceWeight: 0.5,
   neighbourShare: 0.5,
   passageWeight: 1,
   noAnswerThreshold: 0,
+  neighbourSeeds: 0,
+  neighboursPerSeed: 5,
+  neighbourWeight: 0.5,
 };
 
 export interface CreateVerseRetrieverOptions {
@@ -113,6 +126,8 @@ class SqliteVerseRetriever implements VerseRetriever {
   private readonly embedder: Embedder | null;
   private readonly denseVectors: Float32Array | null;
   private readonly denseDimensions: number;
+  /** Shipped verse vectors (`corpus/vectors/`) with each verse's nearest neighbours, when present. */
+  private readonly verseVectors: VerseVectors | null;
 
   constructor(
     private readonly db: Database.Database,
@@ -154,8 +169,12 @@ class SqliteVerseRetriever implements VerseRetriever {
     this.lexical = new LexicalSearch(db, this.tuning.arabicSurfaceWeight);
     this.lexicon = createCrossLingualLexicon();
 
+    this.verseVectors = options.vectorsDir ? loadVerseVectors(options.vectorsDir) : null;
+    if (this.verseVectors && this.verseVectors.count !== this.verseCount) {
+      throw new Error(`verse vectors in ${options.vectorsDir} hold ${this.verseVectors.count} verses, the index ${this.verseCount}`);
+    }
     this.embedder = options.embedder ?? null;
-    const dense = this.embedder ? this.loadIndexVectors(this.embedder) : null;
+    const dense = this.embedder && !this.shippedVectorsFit(this.embedder) ? this.loadIndexVectors(this.embedder) : null;
     this.denseVectors = dense?.vectors ?? null;
     this.denseDimensions = dense?.dimensions ?? 0;
   }
@@ -170,11 +189,15 @@ class SqliteVerseRetriever implements VerseRetriever {
     if (direct) return { lang, hits: this.directHits(direct, k), direct: true };
 
     const rankings = this.lexicalRankings(text, lang);
-    if (this.embedder && this.denseVectors) {
+    if (this.embedder && (this.denseVectors || this.shippedVectorsFit(this.embedder))) {
       const [queryVector] = await this.embedder.embed([text], 'query');
       if (queryVector) rankings.push({ name: 'dense', ids: this.denseRanking(queryVector), weight: this.tuning.denseWeight });
     }
-    const fused = reciprocalRankFusion(rankings.filter((ranking) => ranking.ids.length > 0));
+    let fused = reciprocalRankFusion(rankings.filter((ranking) => ranking.ids.length > 0));
+    if (this.verseVectors && this.tuning.neighbourSeeds > 0 && fused.length > 0) {
+      rankings.push({ name: 'neighbours', ids: this.neighbourRanking(fused), weight: this.tuning.neighbourWeight });
+      fused = reciprocalRankFusion(rankings.filter((ranking) => ranking.ids.length > 0));
+    }
     const hits = fused.slice(0, k).map(({ id, score }) => ({ verse: this.verses[id - 1]!, score }));
     return { lang, hits, direct: false };
   }
@@ -221,7 +244,15 @@ class SqliteVerseRetriever implements VerseRetriever {
       return hits.map((hit) => hit.id);
     };
     if (lang === 'en') {
-      rankings.push({ name: 'en', ids: ids(this.lexical.searchEnglish(analyzeEnglish(text), depth), 'en'), weight: 1 });
+      const words = analyzeEnglish(text);
+      rankings.push({ name: 'en', ids: ids(this.lexical.searchEnglish(words, depth), 'en'), weight: 1 });
+      if (crossLingual) {
+        // The Arabic wording is one more witness: a verse that uses the concept's Arabic root gains.
+        const arabic = this.lexicon.arabicForEnglish(words);
+        if (arabic.length > 0) {
+          rankings.push({ name: 'en→ar', ids: ids(this.lexical.searchArabic(arabic, [], depth), 'x'), weight: this.tuning.englishToArabicWeight });
+        }
+      }
     } else if (lang === 'bn') {
       const stems = analyzeBangla(text);
       rankings.push({ name: 'bn', ids: ids(this.lexical.searchBangla(stems, depth), 'bn'), weight: 1 });
@@ -249,7 +280,6 @@ class SqliteVerseRetriever implements VerseRetriever {
    */
   private passageRanking(hits: LexicalHit[]): number[] {
     const share = this.tuning.neighbourShare;
-    const base = new Map(hits.map((hit) => [hit.id, hit.score]));
     const smoothed = new Map<number, number>();
     for (const { id, score } of hits) {
       for (const neighbour of [id - 1, id, id + 1]) {
@@ -259,7 +289,6 @@ class SqliteVerseRetriever implements VerseRetriever {
         smoothed.set(neighbour, (smoothed.get(neighbour) ?? 0) + gain);
       }
     }
-    void base;
     return [...smoothed.entries()]
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
       .slice(0, this.tuning.depth)
@@ -283,7 +312,31 @@ class SqliteVerseRetriever implements VerseRetriever {
     return { vectors, dimensions: model.dimensions };
   }
 
+  private shippedVectorsFit(embedder: Embedder): boolean {
+    return this.verseVectors !== null && sameEmbeddingModel(this.verseVectors.manifest.modelId, embedder.modelId);
+  }
+
+  /**
+   * Verses semantically close to the best hits, from the neighbour table
+   * computed at build time: no model runs at query time. A neighbour earns its
+   * seed's fused score times their similarity, summed over seeds.
+   */
+  private neighbourRanking(fused: { id: number; score: number }[]): number[] {
+    const vectors = this.verseVectors!;
+    const scores = new Map<number, number>();
+    for (const { id, score } of fused.slice(0, this.tuning.neighbourSeeds)) {
+      for (const neighbour of vectors.neighboursOf(id - 1, this.tuning.neighboursPerSeed)) {
+        const neighbourId = neighbour.index + 1;
+        scores.set(neighbourId, (scores.get(neighbourId) ?? 0) + score * neighbour.score);
+      }
+    }
+    return [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
+  }
+
   private denseRanking(queryVector: Float32Array): number[] {
+    if (this.embedder && this.shippedVectorsFit(this.embedder)) {
+      return this.verseVectors!.nearest(queryVector, this.tuning.depth).map((neighbour) => neighbour.index + 1);
+    }
     const vectors = this.denseVectors!;
     const dimensions = this.denseDimensions;
     const scores = new Float32Array(this.verseCount);

@@ -50,7 +50,7 @@ export const UpdateUserStatusBodySchema = Type.Object({ status: UserStatusSchema
 export type UpdateUserStatusBody = Static<typeof UpdateUserStatusBodySchema>;
 
 export const UsageSchema = Type.Object({
-  used: Type.Integer({ description: 'Questions this visitor has asked (as a guest: counted against the limit).' }),
+  used: Type.Integer({ description: 'Questions counted against the guest limit: the guest’s stored questions; 0 for signed-in users.' }),
   limit: Type.Integer(),
   enabled: Type.Boolean({ description: 'Whether the limit applies to this caller (guests, when switched on).' }),
   promptAfter: Type.Integer({ description: 'Show the sign-in prompt after this many messages.' }),

@@ -41,6 +41,7 @@ export type CacheSettingsUpdate = Static<typeof CacheSettingsUpdateSchema>;
 export const PublicConfigSchema = Type.Object({
   googleClientId: Type.Union([Type.String(), Type.Null()], { description: 'Null: Google sign-in is not offered.' }),
   alternativeAssistantUrl: Type.Union([Type.String(), Type.Null()]),
+  authorName: Type.Union([Type.String(), Type.Null()]),
   authorUrl: Type.Union([Type.String(), Type.Null()]),
   builtWithAiUrl: Type.Union([Type.String(), Type.Null()]),
   supportEmail: Type.Union([Type.String(), Type.Null()]),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ChatSessionIdSchema } from './chat-sessions.js';
+import { CitationSchema } from './messages.js';
 
 export const ShareCodeSchema = Type.String({
   minLength: 22,
@@ -17,15 +18,6 @@ export type CreateShareBody = Static<typeof CreateShareBodySchema>;
 
 export const CreateShareResponseSchema = Type.Object({ shareCode: Type.String() });
 
-const SharedCitationSchema = Type.Object({
-  key: Type.String(),
-  surah: Type.Integer(),
-  ayah: Type.Integer(),
-  surahName: Type.String(),
-  arabic: Type.String(),
-  translation: Type.String(),
-});
-
 export const SharedMessageSchema = Type.Object({
   id: Type.String(),
   role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]),
@@ -35,7 +27,7 @@ export const SharedMessageSchema = Type.Object({
   timestamp: Type.String({ format: 'date-time' }),
   /** Always null: a shared view does not identify its author. */
   userId: Type.Null(),
-  citations: Type.Array(SharedCitationSchema),
+  citations: Type.Array(CitationSchema),
   interrupted: Type.Optional(Type.Boolean()),
 });
 

@@ -116,3 +116,32 @@ export async function revokeShare(db: AppDatabase, shareCode: string, now: numbe
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** A live share with what the public view needs of its conversation. */
+export interface SharedConversation {
+  share: Share;
+  title: string;
+  ownerUserId: string | null;
+  ownerGuestId: string | null;
+}
+
+export async function findLiveSharedConversation(db: AppDatabase, shareCode: string): Promise<SharedConversation | null> {
+  const row = await db
+    .selectFrom('shared_sessions')
+    .innerJoin('chat_sessions', 'chat_sessions.id', 'shared_sessions.session_id')
+    .select([
+      'shared_sessions.share_code',
+      'shared_sessions.session_id',
+      'shared_sessions.view_count',
+      'shared_sessions.shared_through_at',
+      'shared_sessions.created_at',
+      'chat_sessions.title',
+      'chat_sessions.user_id',
+      'chat_sessions.guest_id',
+    ])
+    .where('shared_sessions.share_code', '=', shareCode)
+    .where('shared_sessions.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { share: toShare(row), title: row.title, ownerUserId: row.user_id, ownerGuestId: row.guest_id };
+}

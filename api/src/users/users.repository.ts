@@ -209,3 +209,41 @@ export async function listUsers(
     total: Number(total),
   };
 }
+
+export interface UserTotals {
+  total: number;
+  /** Not disabled, and active at or after `activeSince`. */
+  active: number;
+}
+
+export async function userTotals(db: AppDatabase, activeSince: number): Promise<UserTotals> {
+  const row = await db
+    .selectFrom('users')
+    .select(({ fn, eb }) => [
+      fn.countAll<number>().as('total'),
+      fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '=', 'active'), eb('last_activity_at', '>=', activeSince)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('active'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), active: Number(row.active ?? 0) };
+}
+
+/** One user as the admin list shows it, or null. */
+export async function findUserWithChatCount(db: AppDatabase, id: string): Promise<UserWithChatCount | null> {
+  const user = await findUserById(db, id);
+  if (!user) return null;
+  const { n } = await db
+    .selectFrom('chat_sessions')
+    .where('user_id', '=', id)
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { ...user, chatCount: Number(n) };
+}

@@ -2,11 +2,18 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_INDEX_PATH, DEFAULT_OWN_EVAL_DIR, DEFAULT_QURAN_SOURCE_DIR } from '@quran-assistant/api/retrieval/index-path.ts';
+import { VERSE_VECTORS_MANIFEST_FILE } from '@quran-assistant/api/retrieval/embeddings/verse-vectors.ts';
+import {
+  DEFAULT_INDEX_PATH,
+  DEFAULT_OWN_EVAL_DIR,
+  DEFAULT_QURAN_SOURCE_DIR,
+  DEFAULT_VECTORS_DIR,
+} from '@quran-assistant/api/retrieval/index-path.ts';
 import { loadQuranSource } from '@quran-assistant/api/retrieval/quran-source.ts';
 import type { Lang, VerseRetriever } from '@quran-assistant/api/retrieval/types.ts';
 import { createVerseRetriever, type RetrievalTuning } from '@quran-assistant/api/retrieval/verse-retriever.ts';
 import { PlainBm25Baseline } from '../bench/plain-bm25-baseline.js';
+import { startE5Embedder } from '../bench/e5-endpoint.js';
 import { ndcgAt, percentile, recallAt, reciprocalRankAt } from '../bench/retrieval-metrics.js';
 
 export const description = 'Measure verse retrieval on the evaluation sets (recall, MRR, nDCG, latency)';
@@ -64,7 +71,7 @@ function loadEvalSets(sharedDir: string, ownDir: string, log: (line: string) => 
   const sets: EvalSet[] = [];
   if (existsSync(sharedDir)) {
     for (const file of readdirSync(sharedDir).filter((name) => name.endsWith('.jsonl')).sort()) {
-      sets.push({ name: basename(file, '.jsonl'), questions: parseEvalFile(join(sharedDir, file)) });
+      sets.push({ name: basename(file, '.jsonl').replace(/\.dev$/, ''), questions: parseEvalFile(join(sharedDir, file)) });
     }
   } else {
     log(`notice: ${sharedDir} not found; skipping the shared evaluation sets`);
@@ -74,7 +81,7 @@ function loadEvalSets(sharedDir: string, ownDir: string, log: (line: string) => 
       const questions = parseEvalFile(join(ownDir, file));
       for (const lang of ['en', 'bn', 'ar'] as const) {
         const subset = questions.filter((question) => question.lang === lang);
-        if (subset.length > 0) sets.push({ name: `own_${lang} (${basename(file, '.jsonl')})`, questions: subset });
+        if (subset.length > 0) sets.push({ name: `own_${lang}`, questions: subset });
       }
     }
   }
@@ -140,18 +147,49 @@ function formatTable(results: SetResult[]): string {
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
+/** Sets whose questions have no answer in the Quran: "answered with nothing" is the right outcome. */
+const isZeroAnswerSet = (set: EvalSet) => set.questions.every((question) => question.gold.length === 0);
+
+function formatNoAnswerSummary(results: SetResult[], sets: EvalSet[]): string[] {
+  const lines: string[] = [];
+  for (const set of sets.filter(isZeroAnswerSet)) {
+    const answered = results.find((result) => result.set === set.name && result.system === DEFAULT_SYSTEM);
+    if (answered) lines.push(`${set.name}: ${(answered.emptyShare * 100).toFixed(0)}% answered with nothing on the default path`);
+  }
+  for (const set of sets.filter((candidate) => !isZeroAnswerSet(candidate))) {
+    const withThreshold = results.find((result) => result.set === set.name && result.system === DEFAULT_SYSTEM);
+    const without = results.find((result) => result.set === set.name && result.system === NO_THRESHOLD_SYSTEM);
+    if (!withThreshold || !without || without.recallAt10 === 0) continue;
+    const cost = 1 - withThreshold.recallAt10 / without.recallAt10;
+    lines.push(`${set.name}: the no-answer threshold costs ${(cost * 100).toFixed(1)}% of recall@10 (${(withThreshold.emptyShare * 100).toFixed(1)}% answered with nothing)`);
+  }
+  return lines;
+}
+
+const DEFAULT_SYSTEM = 'default';
+const NO_THRESHOLD_SYSTEM = 'default, no threshold';
+const E5_SYSTEM = 'with e5';
+
 export async function run(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
     options: {
       index: { type: 'string' },
+      vectors: { type: 'string' },
       out: { type: 'string' },
       only: { type: 'string' },
+      tuning: { type: 'string' },
+      'no-e5': { type: 'boolean' },
     },
     strict: true,
   });
   const log = (line: string) => console.log(line);
   const indexPath = values.index ?? DEFAULT_INDEX_PATH;
+  const vectorsDir = values.vectors ?? DEFAULT_VECTORS_DIR;
+  const hasVectors = existsSync(join(vectorsDir, VERSE_VECTORS_MANIFEST_FILE));
+  if (!hasVectors) log(`notice: no verse vectors in ${vectorsDir}; the default path runs without semantic neighbours and the e5 column is skipped`);
+  // Experiments only: a JSON object of RetrievalTuning overrides, applied to every system of ours.
+  const tuning = values.tuning ? (JSON.parse(values.tuning) as Partial<RetrievalTuning>) : {};
   const sets = loadEvalSets(SHARED_EVAL_DIR, DEFAULT_OWN_EVAL_DIR, log).filter(
     (set) => values.only === undefined || set.name.includes(values.only),
   );
@@ -162,16 +200,18 @@ export async function run(args: string[]): Promise<number> {
 
   const corpus = loadQuranSource(DEFAULT_QURAN_SOURCE_DIR);
   const baseline = new PlainBm25Baseline(corpus.verses);
+  const shared = { indexPath, vectorsDir: hasVectors ? vectorsDir : null };
   const systems: SystemUnderTest[] = [
-    retrieverSystem('default', await createVerseRetriever({ indexPath })),
-    {
-      name: 'plain BM25',
-      search: async (question) => baseline.search(question.query, question.lang, CUTOFF),
-      close: () => baseline.close(),
-    },
+    retrieverSystem(DEFAULT_SYSTEM, await createVerseRetriever({ ...shared, tuning })),
+    retrieverSystem(NO_THRESHOLD_SYSTEM, await createVerseRetriever({ ...shared, tuning: { ...tuning, noAnswerThreshold: 0 } })),
   ];
-  const noThreshold: Partial<RetrievalTuning> = { noAnswerThreshold: 0 };
-  systems.splice(1, 0, retrieverSystem('default, no threshold', await createVerseRetriever({ indexPath, tuning: noThreshold })));
+  const e5 = values['no-e5'] || !hasVectors ? null : await startE5Embedder(log);
+  if (e5) systems.push(retrieverSystem(E5_SYSTEM, await createVerseRetriever({ ...shared, embedder: e5.embedder, tuning })));
+  systems.push({
+    name: 'plain BM25',
+    search: async (question) => baseline.search(question.query, question.lang, CUTOFF),
+    close: () => baseline.close(),
+  });
 
   const results: SetResult[] = [];
   try {
@@ -180,12 +220,18 @@ export async function run(args: string[]): Promise<number> {
     }
   } finally {
     systems.forEach((system) => system.close());
+    await e5?.stop();
   }
 
   log(formatTable(results));
+  const noAnswer = formatNoAnswerSummary(results, sets);
+  if (noAnswer.length > 0) log(`\n${noAnswer.join('\n')}`);
   const outPath = values.out ?? RESULTS_PATH;
   mkdirSync(dirname(outPath), { recursive: true });
-  writeFileSync(outPath, `${JSON.stringify({ cutoff: CUTOFF, results }, null, 2)}\n`);
+  writeFileSync(
+    outPath,
+    `${JSON.stringify({ cutoff: CUTOFF, e5: e5?.description ?? null, tuning, results, noAnswer }, null, 2)}\n`,
+  );
   log(`\nwritten: ${outPath}`);
   return 0;
 }

@@ -1,8 +1,13 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildVerseIndex, computeIndexVersion, readIndexVersion } from '@quran-assistant/api/retrieval/build-index.ts';
 import { DEFAULT_INDEX_PATH, DEFAULT_QURAN_SOURCE_DIR } from '@quran-assistant/api/retrieval/index-path.ts';
 import { loadQuranSource, QuranSourceError } from '@quran-assistant/api/retrieval/quran-source.ts';
 import type { Embedder } from '@quran-assistant/api/retrieval/types.ts';
+import { ConfigError, loadEmbeddingsConfig, REPO_ROOT } from '@quran-assistant/api/env.ts';
+import { createEmbedderFromConfig } from '@quran-assistant/api/retrieval/embeddings/create-embedder.ts';
+import { EmbeddingError } from '@quran-assistant/api/retrieval/embeddings/embedding-error.ts';
 import { createProgressBar } from '../progress-bar.js';
 
 export const description = 'Validate the Quran source and (re)build the verse index';
@@ -75,8 +80,16 @@ export async function run(args: string[]): Promise<number> {
     return 0;
   }
 
-  // Verse vectors are computed by the embeddings step when one is configured (see below).
-  const embedder = null as Embedder | null;
+  let embedder: Embedder | null;
+  try {
+    embedder = values['no-embeddings'] ? null : await connectConfiguredEmbedder();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`ingest: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
   try {
     const outcome = await ingest({
       sourceDir: values.source ?? DEFAULT_QURAN_SOURCE_DIR,
@@ -103,5 +116,27 @@ export async function run(args: string[]): Promise<number> {
     throw error;
   } finally {
     await embedder?.close?.();
+  }
+}
+
+/** Building vectors sends all 6,236 verses: a local CPU server needs far longer per request than a question does. */
+const BUILD_EMBEDDING_TIMEOUT_MS = 300_000;
+
+/**
+ * The embedder of EMBEDDINGS_* or EMBEDDING_MODEL_DIR (from the environment or
+ * the repository's .env, as the server reads them), or null. One that cannot be
+ * reached is reported and the index is built without vectors: `npm start` must
+ * not fail because a model server is down, and the next `pnpm ingest` with the
+ * embedder up rebuilds the index, since its version includes the model.
+ */
+async function connectConfiguredEmbedder(): Promise<Embedder | null> {
+  const envFile = join(REPO_ROOT, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  try {
+    return await createEmbedderFromConfig(loadEmbeddingsConfig(), { timeoutMs: BUILD_EMBEDDING_TIMEOUT_MS });
+  } catch (error) {
+    if (!(error instanceof EmbeddingError)) throw error;
+    console.warn(`ingest: building the index without verse vectors. ${error.message}`);
+    return null;
   }
 }

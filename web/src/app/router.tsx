@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
-import { RootLayout } from './root-layout';
+import { RootLayout, RouteLoading } from './root-layout';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 /** /feedback and /feedback/:sessionId lead to the contact form, keeping the session id (spec §2). */
@@ -14,6 +14,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
+    // Shown while the first route's code loads (every route is lazy).
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }) },
       { path: 'chat', element: <Navigate to="/" replace /> },

@@ -14,8 +14,8 @@ export function ServiceWorkerUpdates() {
   const { t } = useTranslation('common');
   const { toast } = useToast();
   const [applyUpdate, setApplyUpdate] = useState<UpdateServiceWorker | null>(null);
-  const notifyOfflineReady = useRef(() => toast({ title: t('pwa.offlineReady') }));
-  notifyOfflineReady.current = () => toast({ title: t('pwa.offlineReady') });
+  const notifyOfflineReady = useRef(() => toast({ title: t('pwa.offlineReady'), background: true }));
+  notifyOfflineReady.current = () => toast({ title: t('pwa.offlineReady'), background: true });
 
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -52,11 +52,12 @@ export interface VerseVectorsManifest {
   /** Vectors are e5 "passage" vectors: questions must be embedded as "query". */
   kind: 'passage';
   embeddedText: {
-    /** Which verse fields were embedded, joined by `separator`, e.g. ["en"] or ["arabicPlain", "en"]. */
+    /** The verse fields embedded, e.g. ["en"] or ["en", "arabic-plain"] (see verse-embedding-text.ts). */
     fields: string[];
-    separator: string;
+    /** Several fields: each is embedded on its own and a verse's vector is the unit-length mean of its field vectors. */
+    combine: 'mean-of-field-vectors';
     description: string;
-    /** sha256 of the embedded texts joined by "\n": detects vectors that no longer match the corpus. */
+    /** sha256 of every embedded text, field by field in mushaf order, joined by "\n": detects vectors that no longer match the corpus. */
     sha256: string;
   };
   order: { description: string; surahVerseCounts: number[] };

@@ -62,6 +62,7 @@ export const SpeakerIcon = createIcon(
 );
 export const CloseIcon = createIcon(['M18 6 6 18', 'M6 6l12 12'], 'CloseIcon');
 export const MoreIcon = createIcon(['M12 5h.01', 'M12 12h.01', 'M12 19h.01'], 'MoreIcon');
+export const PencilIcon = createIcon(['M12 20h9', 'M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z'], 'PencilIcon');
 export const ArchiveIcon = createIcon(['M3 4h18v4H3z', 'M5 8v12h14V8', 'M10 12h4'], 'ArchiveIcon');
 export const TrashIcon = createIcon(
   ['M3 6h18', 'M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6', 'M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2'],

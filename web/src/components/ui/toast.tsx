@@ -21,9 +21,14 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds before the toast closes itself. */
   duration?: number;
+  /**
+   * A notice nobody asked for (e.g. "ready to work offline"): dropped when another toast is on
+   * screen, so it never hides an error or a confirmation the user is waiting for.
+   */
+  background?: boolean;
 }
 
-interface ActiveToast extends Required<Omit<ToastOptions, 'description'>> {
+interface ActiveToast extends Required<Omit<ToastOptions, 'description' | 'background'>> {
   id: number;
   description?: string;
 }
@@ -45,7 +50,7 @@ export function useToast(): ToastContextValue {
   return context;
 }
 
-/** Holds at most one toast at a time (spec §4): a new toast replaces the current one. */
+/** Holds at most one toast at a time (spec §4): a new toast replaces the current one (background notices excepted). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ActiveToast | null>(null);
   const nextId = useRef(1);
@@ -53,13 +58,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback(() => setCurrent(null), []);
   const toast = useCallback((options: ToastOptions) => {
     const variant = options.variant ?? 'default';
-    setCurrent({
+    const next: ActiveToast = {
       id: nextId.current++,
       title: options.title,
       description: options.description,
       variant,
       duration: options.duration ?? toastDurations[variant],
-    });
+    };
+    setCurrent((previous) => (options.background && previous ? previous : next));
   }, []);
 
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);

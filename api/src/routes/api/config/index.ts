@@ -23,6 +23,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return {
         googleClientId,
         alternativeAssistantUrl: links.alternativeAssistantUrl,
+        authorName: links.authorName,
         authorUrl: links.authorUrl,
         builtWithAiUrl: links.builtWithAiUrl,
         supportEmail: links.supportEmail,

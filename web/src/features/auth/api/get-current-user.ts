@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { isNetworkFailure } from '@/lib/offline-first';
+import { forgetUser, recallUser, rememberUser } from '../utils/remembered-user';
 
 export type UserRole = 'admin' | 'user';
 
@@ -14,12 +16,22 @@ export interface User {
 
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
-/** The signed-in user, or null for a visitor: the server answers 401 when nobody is signed in (spec §7). */
+/**
+ * The signed-in user, or null for a visitor: the server answers 401 when nobody is signed in (spec §7).
+ * Offline, the user remembered on this device stands in, so their saved history stays readable.
+ */
 export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   try {
-    return await api.get<User>('/api/user', { signal });
+    const user = await api.get<User>('/api/user', { signal });
+    rememberUser(user);
+    return user;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error) && error.status === 401) {
+      forgetUser();
+      return null;
+    }
+    const remembered = isNetworkFailure(error) ? recallUser() : null;
+    if (remembered) return remembered;
     throw error;
   }
 }

@@ -3,9 +3,11 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { api } from '@/lib/api-client';
+import { loadChatSessions, saveChatSessions } from '@/lib/local-db';
 import { createQueryClient } from '@/lib/query-client';
 import { startApiTestServer, type ApiTestServer } from '@/test/api-test-server';
 import { serveShell, testMember } from '@/test/default-api-routes';
+import { rememberedUserStorageKey } from '../utils/remembered-user';
 import { useAuth } from './use-auth';
 
 let server: ApiTestServer;
@@ -52,6 +54,19 @@ describe('useAuth', () => {
     await waitFor(() => expect(result.current.user).toBeNull());
     expect(server.requestsTo('POST', '/api/logout')).toHaveLength(1);
     expect(log).toHaveBeenCalledWith('[analytics]', 'logout', {});
+  });
+
+  it('forgets the remembered user and their saved history on sign-out', async () => {
+    serveShell(server, { user: testMember });
+    server.on('POST', '/api/logout', { status: 204 });
+    await saveChatSessions(testMember.id, [{ id: '1', sessionId: 's-1', title: 'Patience', lastMessageAt: null }]);
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.user).toEqual(testMember));
+    expect(window.localStorage.getItem(rememberedUserStorageKey)).not.toBeNull();
+
+    await act(() => result.current.logout());
+    expect(window.localStorage.getItem(rememberedUserStorageKey)).toBeNull();
+    await waitFor(async () => expect(await loadChatSessions(testMember.id)).toEqual([]));
   });
 
   it('rejects a failed logout and keeps the user, so the header can report it', async () => {

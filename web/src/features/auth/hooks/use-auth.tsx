@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
+import { clearOwnerData } from '@/lib/local-db';
 import { track } from '@/lib/track';
 import { exchangeGoogleToken } from '../api/exchange-google-token';
 import { currentUserQueryKey, useCurrentUser, type User } from '../api/get-current-user';
@@ -16,6 +17,7 @@ import {
   type GoogleAccountsId,
   type GoogleCredentialResponse,
 } from '../utils/google-identity';
+import { forgetUser, rememberUser } from '../utils/remembered-user';
 
 /** Spec §9: sign-in errors stay on screen for 6 seconds. */
 export const signInErrorToastDuration = 6000;
@@ -74,14 +76,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (signedIn: User | null) => {
-      if (signedIn) queryClient.setQueryData(currentUserQueryKey, signedIn);
-      else await queryClient.invalidateQueries({ queryKey: currentUserQueryKey, exact: true });
+      if (signedIn) {
+        rememberUser(signedIn);
+        queryClient.setQueryData(currentUserQueryKey, signedIn);
+      } else await queryClient.invalidateQueries({ queryKey: currentUserQueryKey, exact: true });
       await resetIdentityScopedQueries(queryClient);
     },
     [queryClient],
   );
 
   const signOutLocally = useCallback(() => {
+    // The device keeps no copy of a signed-out account's history (browsers are often shared).
+    const previous = queryClient.getQueryData<User | null>(currentUserQueryKey);
+    forgetUser();
+    if (previous) void clearOwnerData(String(previous.id)).catch(() => undefined);
     queryClient.setQueryData(currentUserQueryKey, null);
     void resetIdentityScopedQueries(queryClient);
   }, [queryClient]);

@@ -2,6 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { removeChatSession } from '@/lib/local-db';
 
+// The server's limit on a title (api/src/schemas/chat-sessions.ts).
+export const maxChatTitleLength = 200;
+
+export function renameChatSession({ sessionId, title }: { sessionId: string; title: string }): Promise<unknown> {
+  return api.patch(`/api/chat-sessions/${encodeURIComponent(sessionId)}/title`, { title });
+}
+
 export function archiveChatSession(sessionId: string): Promise<unknown> {
   return api.patch(`/api/chat-sessions/${encodeURIComponent(sessionId)}/archive`);
 }
@@ -15,7 +22,7 @@ export function archiveOldChatSessions(): Promise<unknown> {
   return api.post('/api/chat-sessions/archive-old');
 }
 
-/** Archive, delete and archive-old all refresh the list afterwards (spec §4). */
+/** Rename, archive, delete and archive-old all refresh the list afterwards (spec §4). */
 function useHistoryMutation<Input>(ownerId: string, mutationFn: (input: Input) => Promise<unknown>, forget?: (input: Input) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,6 +32,10 @@ function useHistoryMutation<Input>(ownerId: string, mutationFn: (input: Input) =
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['chat-sessions', ownerId] }),
   });
+}
+
+export function useRenameChatSession(ownerId: string) {
+  return useHistoryMutation(ownerId, renameChatSession);
 }
 
 export function useArchiveChatSession(ownerId: string) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { ArchiveIcon, CloseIcon, MoreIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { ArchiveIcon, CloseIcon, MoreIcon, PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import type { ChatSession } from '@/lib/api-types';
@@ -11,8 +11,14 @@ import { useOnlineStatus } from '@/lib/online-status';
 import { paths } from '@/lib/paths';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { useChatSessions } from '../api/get-chat-sessions';
-import { useArchiveChatSession, useArchiveOldChatSessions, useDeleteChatSession } from '../api/update-chat-sessions';
+import {
+  useArchiveChatSession,
+  useArchiveOldChatSessions,
+  useDeleteChatSession,
+  useRenameChatSession,
+} from '../api/update-chat-sessions';
 import styles from './history-sidebar.module.css';
+import { RenameChatDialog } from './rename-chat-dialog';
 
 // Spec §9: Archive Old appears above 10 conversations.
 export const archiveOldThreshold = 10;
@@ -88,9 +94,11 @@ function HistoryList({ ownerId, activeSessionId, onNavigate }: { ownerId: string
   const { toast } = useToast();
   const online = useOnlineStatus();
   const sessions = useChatSessions(ownerId);
+  const rename = useRenameChatSession(ownerId);
   const archive = useArchiveChatSession(ownerId);
   const remove = useDeleteChatSession(ownerId);
   const archiveOld = useArchiveOldChatSessions(ownerId);
+  const [renaming, setRenaming] = useState<ChatSession | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<ChatSession | null>(null);
   const [confirmArchiveOld, setConfirmArchiveOld] = useState(false);
 
@@ -135,6 +143,7 @@ function HistoryList({ ownerId, activeSessionId, onNavigate }: { ownerId: string
               language={i18n.resolvedLanguage ?? 'en'}
               disabled={!online}
               onNavigate={onNavigate}
+              onRename={() => setRenaming(session)}
               onArchive={() =>
                 archive.mutate(session.sessionId, {
                   onSuccess: () => toast({ title: t('archived') }),
@@ -146,6 +155,17 @@ function HistoryList({ ownerId, activeSessionId, onNavigate }: { ownerId: string
           ))}
         </ul>
       )}
+      <RenameChatDialog
+        currentTitle={renaming ? renaming.title || t('untitled') : null}
+        onOpenChange={(open) => !open && setRenaming(null)}
+        onRename={(title) => {
+          if (!renaming) return;
+          rename.mutate(
+            { sessionId: renaming.sessionId, title },
+            { onSuccess: () => toast({ title: t('renamed') }), onError: () => fail(t('renameFailed')) },
+          );
+        }}
+      />
       <ConfirmDialog
         open={confirmDelete !== null}
         onOpenChange={(open) => !open && setConfirmDelete(null)}
@@ -184,6 +204,7 @@ function HistoryRow({
   language,
   disabled,
   onNavigate,
+  onRename,
   onArchive,
   onDelete,
 }: {
@@ -192,6 +213,7 @@ function HistoryRow({
   language: string;
   disabled: boolean;
   onNavigate: () => void;
+  onRename: () => void;
   onArchive: () => void;
   onDelete: () => void;
 }) {
@@ -245,6 +267,18 @@ function HistoryRow({
         </Button>
         {menuOpen ? (
           <div ref={menuRef} role="menu" className={styles.menu}>
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => {
+                setMenuOpen(false);
+                onRename();
+              }}
+            >
+              <PencilIcon />
+              {t('rename')}
+            </button>
             <button
               type="button"
               role="menuitem"

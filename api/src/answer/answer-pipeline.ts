@@ -1,0 +1,330 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DEFAULT_CHAT_TITLE,
+  openChatSession,
+  recordChatActivity,
+  setChatTitle,
+  type ChatSession,
+} from '../chats/chat-sessions.repository.js';
+import type { AppDatabase } from '../db/database.js';
+import { AppError } from '../errors.js';
+import { LlmError, type ChatModel } from '../llm/chat-model.js';
+import { insertMessage, recentSessionMessages, type StoredMessage } from '../messages/messages.repository.js';
+import type { SearchHit, SearchResult, VerseRetriever } from '../retrieval/types.js';
+import type { AnswerLanguage, Citation } from '../schemas/messages.js';
+import { assertGuestWithinLimit } from '../usage/guest-limit.js';
+import { ownerOf, type Actor } from '../users/actor.js';
+import { answerLanguageOf } from './answer-language.js';
+import { citationsFor, toContextVerses } from './cited-verses.js';
+import { composeExtractiveAnswer, composeExtractiveContinuation, selectExtractiveHits } from './extractive-answer.js';
+import { isKnowledgeCacheEnabled, lookUpKnowledge, rememberKnowledge, type CacheScope } from './knowledge-cache.js';
+import {
+  buildAnswerMessages,
+  buildTopicClassificationMessages,
+  MAX_HISTORY_TURNS,
+  parseTopicClassification,
+  type HistoryTurn,
+  type TopicLabel,
+} from './prompts.js';
+import { checkTopic, OFF_TOPIC_MESSAGE } from './topic-check.js';
+import { CitationVerifier, type ContextVerse } from './verify-citations.js';
+
+/**
+ * One question, one answer: the answering pipeline behind POST /api/messages and
+ * its streaming twin. `prepareTurn` does everything that can still refuse the
+ * question with an HTTP error (guest limit, unknown conversation, off-topic,
+ * retrieval down) and stores the question; `composeAnswer` then always produces
+ * a verified answer (model, cache or the verses themselves) and stores it.
+ */
+
+export interface AnswerPipelineDeps {
+  db: AppDatabase;
+  retriever: VerseRetriever;
+  /** Null: answers are composed from the retrieved verses. */
+  llm: ChatModel | null;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+export interface QuestionInput {
+  actor: Actor;
+  content: string;
+  sessionId: string;
+  /** The interface language: decides the answer language when the question's script does not. */
+  lang?: AnswerLanguage;
+}
+
+export interface PreparedTurn {
+  actor: Actor;
+  session: ChatSession;
+  question: string;
+  lang: AnswerLanguage;
+  /** The stored question. */
+  userMessage: StoredMessage;
+  /** Chosen now so a stream can announce it before the answer exists. */
+  assistantMessageId: string;
+  /** Retrieved verses, best first: the only ones an answer may cite. */
+  hits: SearchHit[];
+  history: HistoryTurn[];
+  /** Where the answer is looked up and kept; null when this turn is not cacheable. */
+  cacheScope: CacheScope | null;
+}
+
+export interface ComposeOptions {
+  /** Aborts the model call (the client left); what was verified so far is stored as interrupted. */
+  signal?: AbortSignal;
+  /** Receives the verified answer text as it is produced; the model is then asked to stream. */
+  onText?: (text: string) => void;
+}
+
+/** Verses shown to the model: enough to choose from, few enough to keep the prompt short. */
+export const CONTEXT_VERSE_COUNT = 8;
+/** A conversation's title is its first question, cut to this length plus '...' when longer than TITLE_MAX (spec 4). */
+export const TITLE_CUT_LENGTH = 47;
+export const TITLE_MAX_LENGTH = 50;
+/** The one-word classification must not hold up the answer for long. */
+const TOPIC_CLASSIFICATION_TIMEOUT_MS = 5_000;
+/** Without a model, extractive answers are keyed under this "model version" (they are not cached, see below). */
+export const EXTRACTIVE_MODEL_VERSION = 'extractive';
+
+const NO_VERSES_FOUND: Record<AnswerLanguage, string> = {
+  en: 'I could not find verses of the Quran that speak directly to this question. Please try rephrasing it, or ask about a specific verse or surah.',
+  bn: 'এই প্রশ্নের সাথে সরাসরি সম্পর্কিত কোনো আয়াত খুঁজে পাওয়া যায়নি। অনুগ্রহ করে প্রশ্নটি অন্যভাবে লিখুন, অথবা নির্দিষ্ট কোনো আয়াত বা সূরা সম্পর্কে জিজ্ঞেস করুন।',
+};
+
+/** Spec 4's title rule. */
+export function titleFromQuestion(question: string): string {
+  const characters = Array.from(question.trim().replace(/\s+/gu, ' '));
+  if (characters.length <= TITLE_MAX_LENGTH) return characters.join('');
+  return `${characters.slice(0, TITLE_CUT_LENGTH).join('')}...`;
+}
+
+function serviceUnavailable(cause: unknown): AppError {
+  return new AppError('service_unavailable', 'verse retrieval failed', { cause });
+}
+
+/**
+ * Validated input in; the stored question and everything the answer needs out.
+ * Throws `guest_limit` (429), `not_found` (404, someone else's conversation),
+ * `off_topic` (422) or `service_unavailable` (503, retrieval failed), in that order,
+ * before anything of the question is stored.
+ */
+export async function prepareTurn(deps: AnswerPipelineDeps, input: QuestionInput): Promise<PreparedTurn> {
+  const { db, retriever, llm } = deps;
+  const now = deps.now ?? Date.now;
+  const { actor } = input;
+  const question = input.content.trim();
+
+  await assertGuestWithinLimit(db, actor);
+  const session = await openChatSession(db, actor, input.sessionId, now());
+  const lang = answerLanguageOf(question, input.lang);
+  const earlier = await recentSessionMessages(db, session.id, MAX_HISTORY_TURNS);
+  const history: HistoryTurn[] = earlier.map((message) => ({ role: message.role, content: message.content }));
+  const isFollowUp = earlier.length > 0;
+
+  let search: Promise<SearchResult> | null = null;
+  const retrieve = (): Promise<SearchResult> => {
+    search ??= retriever.search(question, { lang, k: CONTEXT_VERSE_COUNT }).catch((error: unknown) => {
+      throw serviceUnavailable(error);
+    });
+    return search;
+  };
+
+  const verdict = await checkTopic({
+    question,
+    isFollowUp,
+    countRetrievedVerses: async () => (await retrieve()).hits.length,
+    classify: llm ? () => classifyTopic(deps, llm, question) : undefined,
+  });
+  if (!verdict.onTopic) throw new AppError('off_topic', OFF_TOPIC_MESSAGE);
+
+  let { hits } = await retrieve();
+  // A short follow-up ("and in Surah Maryam?") may find nothing alone: read it with the previous question.
+  const previousQuestion = [...earlier].reverse().find((message) => message.role === 'user')?.content;
+  if (hits.length === 0 && previousQuestion) {
+    hits = (
+      await retriever.search(`${previousQuestion}\n${question}`, { lang, k: CONTEXT_VERSE_COUNT }).catch((error: unknown) => {
+        throw serviceUnavailable(error);
+      })
+    ).hits;
+  }
+
+  const createdAt = now();
+  const userMessage = await insertMessage(db, {
+    id: randomUUID(),
+    sessionId: session.id,
+    role: 'user',
+    content: question,
+    citations: [],
+    lang,
+    userId: ownerOf(actor).userId,
+    createdAt,
+  });
+  const isFirstQuestion = !earlier.some((message) => message.role === 'user');
+  if (isFirstQuestion && session.title === DEFAULT_CHAT_TITLE) {
+    const title = titleFromQuestion(question);
+    await setChatTitle(db, session.id, title);
+    session.title = title;
+  }
+  await recordChatActivity(db, session.id, createdAt);
+
+  return {
+    actor,
+    session,
+    question,
+    lang,
+    userMessage,
+    assistantMessageId: randomUUID(),
+    hits,
+    history,
+    // A follow-up's answer depends on the turns before it, so only a conversation's
+    // opening question is looked up and kept.
+    cacheScope: isFollowUp
+      ? null
+      : { question, lang, indexVersion: retriever.indexVersion, modelVersion: llm?.modelId ?? EXTRACTIVE_MODEL_VERSION },
+  };
+}
+
+async function classifyTopic(deps: AnswerPipelineDeps, llm: ChatModel, question: string): Promise<TopicLabel | null> {
+  try {
+    const reply = await llm.complete(buildTopicClassificationMessages(question), {
+      maxTokens: 3,
+      temperature: 0,
+      timeoutMs: TOPIC_CLASSIFICATION_TIMEOUT_MS,
+    });
+    return parseTopicClassification(reply);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'topic classification failed; the retrieval signal decides');
+    return null;
+  }
+}
+
+type AnswerSource = 'cache' | 'model' | 'extractive' | 'model_then_extractive' | 'no_verses';
+
+interface ComposedText {
+  citedKeys: string[];
+  /** Set when the answer is served from the cache: its stored citations. */
+  cachedCitations?: Citation[];
+  source: AnswerSource;
+  interrupted: boolean;
+}
+
+/**
+ * Composes, verifies and stores the answer to a prepared turn. Never fails because
+ * of the model: a failing, stalling or broken model falls back to an answer from the
+ * retrieved verses (logged). An abort stores what was verified so far as interrupted.
+ */
+export async function composeAnswer(
+  deps: AnswerPipelineDeps,
+  turn: PreparedTurn,
+  options: ComposeOptions = {},
+): Promise<{ message: StoredMessage; source: AnswerSource }> {
+  const { db, retriever } = deps;
+  const now = deps.now ?? Date.now;
+  let content = '';
+  const emit = (text: string): void => {
+    if (text.length === 0) return;
+    content += text;
+    options.onText?.(text);
+  };
+
+  const cacheEnabled = turn.cacheScope !== null && (await isKnowledgeCacheEnabled(db, turn.lang));
+  const cached = cacheEnabled && turn.cacheScope && deps.llm ? await lookUpKnowledge(db, turn.cacheScope) : null;
+
+  let composed: ComposedText;
+  if (cached) {
+    emit(cached.content);
+    composed = { citedKeys: [], cachedCitations: cached.citations, source: 'cache', interrupted: false };
+  } else if (turn.hits.length === 0) {
+    emit(NO_VERSES_FOUND[turn.lang]);
+    composed = { citedKeys: [], source: 'no_verses', interrupted: false };
+  } else if (deps.llm) {
+    composed = await composeWithModel(deps, deps.llm, turn, emit, options);
+  } else {
+    composed = composeFromVerses(retriever, turn, emit);
+  }
+
+  const citations = composed.cachedCitations ?? citationsFor(retriever, composed.citedKeys, turn.lang);
+  const createdAt = Math.max(now(), turn.userMessage.createdAt);
+  const message = await insertMessage(db, {
+    id: turn.assistantMessageId,
+    sessionId: turn.session.id,
+    role: 'assistant',
+    content,
+    citations,
+    lang: turn.lang,
+    status: composed.interrupted ? 'interrupted' : 'complete',
+    userId: ownerOf(turn.actor).userId,
+    createdAt,
+  });
+  await recordChatActivity(db, turn.session.id, createdAt);
+
+  // Only whole answers of the model are kept: an extractive fallback must not stand in for the model later.
+  if (cacheEnabled && turn.cacheScope && composed.source === 'model' && !composed.interrupted) {
+    await rememberKnowledge(db, turn.cacheScope, { content, citations }, createdAt);
+  }
+  return { message, source: composed.source };
+}
+
+function extractiveVerses(retriever: VerseRetriever, turn: PreparedTurn): ContextVerse[] {
+  return toContextVerses(retriever, selectExtractiveHits(turn.hits));
+}
+
+function composeFromVerses(retriever: VerseRetriever, turn: PreparedTurn, emit: (text: string) => void): ComposedText {
+  const verses = extractiveVerses(retriever, turn);
+  emit(composeExtractiveAnswer(verses, turn.lang));
+  return { citedKeys: verses.map((entry) => entry.verse.key), source: 'extractive', interrupted: false };
+}
+
+async function composeWithModel(
+  deps: AnswerPipelineDeps,
+  llm: ChatModel,
+  turn: PreparedTurn,
+  emit: (text: string) => void,
+  options: ComposeOptions,
+): Promise<ComposedText> {
+  const verses = toContextVerses(deps.retriever, turn.hits);
+  const verifier = new CitationVerifier({ verses, lang: turn.lang });
+  const messages = buildAnswerMessages({ question: turn.question, lang: turn.lang, verses, history: turn.history });
+  try {
+    if (options.onText) {
+      for await (const chunk of llm.stream(messages, { signal: options.signal })) emit(verifier.push(chunk));
+    } else {
+      emit(verifier.push(await llm.complete(messages, { signal: options.signal })));
+    }
+    const rest = verifier.finish();
+    if (verifier.report.emptyAfterVerification) {
+      // Nothing was shown yet (all of it failed verification): the verses answer better than a lone fallback.
+      deps.log.warn({ verification: verifier.report }, 'the model gave no usable answer; answering from retrieved verses');
+      return composeFromVerses(deps.retriever, turn, emit);
+    }
+    emit(rest);
+    logCorrections(deps, verifier);
+    return { citedKeys: verifier.citedKeys, source: 'model', interrupted: false };
+  } catch (error) {
+    if (options.signal?.aborted || (error instanceof LlmError && error.failure === 'aborted')) {
+      // The client left: keep what was generated, verified like the rest.
+      emit(verifier.finish());
+      return { citedKeys: verifier.citedKeys, source: 'model', interrupted: true };
+    }
+    deps.log.warn({ err: error }, 'the model failed; answering from retrieved verses');
+    verifier.abandon();
+    if (verifier.text.trim().length === 0) return composeFromVerses(deps.retriever, turn, emit);
+    // Part of a verified answer is already shown: finish it with the verses themselves.
+    const continuation = extractiveVerses(deps.retriever, turn);
+    emit(`${verifier.text.endsWith('\n') ? '\n' : '\n\n'}${composeExtractiveContinuation(continuation, turn.lang)}`);
+    return {
+      citedKeys: [...verifier.citedKeys, ...continuation.map((entry) => entry.verse.key)],
+      source: 'model_then_extractive',
+      interrupted: false,
+    };
+  }
+}
+
+function logCorrections(deps: AnswerPipelineDeps, verifier: CitationVerifier): void {
+  const { report } = verifier;
+  if (report.removedKeys.length > 0 || report.correctedQuotations.length > 0 || report.fallbackAttached) {
+    deps.log.info({ verification: report }, 'model answer corrected by citation verification');
+  }
+}

@@ -1,0 +1,37 @@
+import type { SearchHit, VerseRetriever } from '../retrieval/types.js';
+import type { AnswerLanguage, Citation } from '../schemas/messages.js';
+import type { ContextVerse } from './verify-citations.js';
+
+/** The surah name shown with a verse; the number when the index has no surah record. */
+function surahNameOf(retriever: VerseRetriever, surah: number): string {
+  return retriever.getSurah(surah)?.nameTransliteration ?? `Surah ${surah}`;
+}
+
+/** Retrieved verses with the names the prompt and the extractive answer show. */
+export function toContextVerses(retriever: VerseRetriever, hits: readonly SearchHit[]): ContextVerse[] {
+  return hits.map((hit) => ({ verse: hit.verse, surahName: surahNameOf(retriever, hit.verse.surah) }));
+}
+
+/**
+ * The `citations` of an answer, rendered from the corpus for each verified key,
+ * never from model text. Keys the corpus does not hold are skipped (verification
+ * has already removed them; this is the last guard).
+ */
+export function citationsFor(retriever: VerseRetriever, keys: readonly string[], lang: AnswerLanguage): Citation[] {
+  const citations: Citation[] = [];
+  for (const key of new Set(keys)) {
+    const [surah, ayah] = key.split(':').map(Number);
+    if (surah === undefined || ayah === undefined) continue;
+    const verse = retriever.getVerse(surah, ayah);
+    if (!verse) continue;
+    citations.push({
+      key: verse.key,
+      surah: verse.surah,
+      ayah: verse.ayah,
+      surahName: surahNameOf(retriever, verse.surah),
+      arabic: verse.arabic,
+      translation: lang === 'bn' ? verse.bn : verse.en,
+    });
+  }
+  return citations;
+}

@@ -1,0 +1,72 @@
+import type { AppDatabase } from '../db/database.js';
+import { findOwnedChatSession } from '../chats/chat-sessions.repository.js';
+import { notFound, validationError } from '../errors.js';
+import type { ContactBody, CreateFeedbackBody, FeedbackItemDto } from '../schemas/feedback.js';
+import { ownerOf, type Actor } from '../users/actor.js';
+import { isoTime } from '../users/user-presenters.js';
+import { createFeedback, replaceAnswerRating, type Feedback } from './feedback.repository.js';
+
+/** The type a contact-form message is stored under. */
+export const CONTACT_FEEDBACK_TYPE = 'contact';
+
+/**
+ * Stores feedback from anyone. An answer rating (the thumbs) needs a rating and the
+ * answer's id, and replaces the same person's earlier rating of that answer. A
+ * conversation named in feedback must be the caller's own (404 otherwise, as everywhere).
+ */
+export async function submitFeedback(db: AppDatabase, actor: Actor, body: CreateFeedbackBody, now: number): Promise<Feedback> {
+  if (body.type === 'answer-rating') {
+    if (!body.rating) throw validationError('rating is required for answer-rating feedback');
+    if (!body.messageId) throw validationError('messageId is required for answer-rating feedback');
+  }
+  if (body.sessionId && !(await findOwnedChatSession(db, actor, body.sessionId))) {
+    throw notFound('Conversation not found.');
+  }
+  const item = {
+    ...ownerOf(actor),
+    type: body.type,
+    message: body.message.trim(),
+    rating: body.rating ?? null,
+    messageId: body.messageId ?? null,
+    sessionId: body.sessionId ?? null,
+    now,
+  };
+  return body.type === 'answer-rating' && item.messageId
+    ? replaceAnswerRating(db, { ...item, messageId: item.messageId })
+    : createFeedback(db, item);
+}
+
+/**
+ * The contact form, stored as a `contact` feedback item for the admins. The
+ * sessionId is the conversation the visitor came from (/feedback/:sessionId); it
+ * is kept as a reference only.
+ */
+export async function submitContactMessage(db: AppDatabase, actor: Actor, body: ContactBody, now: number): Promise<Feedback> {
+  return createFeedback(db, {
+    ...ownerOf(actor),
+    type: CONTACT_FEEDBACK_TYPE,
+    message: body.message.trim(),
+    name: body.name.trim(),
+    email: body.email.trim(),
+    sessionId: body.sessionId ?? null,
+    now,
+  });
+}
+
+export function toFeedbackItemDto(item: Feedback): FeedbackItemDto {
+  return {
+    id: item.id,
+    userId: item.userId,
+    type: item.type,
+    status: item.status,
+    message: item.message,
+    rating: item.rating,
+    createdAt: isoTime(item.createdAt),
+    updatedAt: isoTime(item.updatedAt),
+    response: item.response,
+    name: item.name,
+    email: item.email,
+    sessionId: item.sessionId,
+    messageId: item.messageId,
+  };
+}

@@ -1,0 +1,16 @@
+import type { ChatMessageDto } from '../schemas/messages.js';
+import type { StoredMessage } from './messages.repository.js';
+
+/** A stored message as the web app reads it (spec 3: id, content, role, sessionId, timestamp, userId). */
+export function presentMessage(message: StoredMessage): ChatMessageDto {
+  return {
+    id: message.id,
+    content: message.content,
+    role: message.role,
+    sessionId: message.sessionId,
+    timestamp: new Date(message.createdAt).toISOString(),
+    userId: message.userId,
+    citations: message.citations,
+    ...(message.status === 'interrupted' ? { interrupted: true } : {}),
+  };
+}

@@ -1,0 +1,144 @@
+import { sql, type Selectable } from 'kysely';
+import type { AppDatabase } from '../db/database.js';
+import type { AnswerLanguage, Citation } from '../schemas/messages.js';
+import type { MessagesTable } from './messages.table.js';
+
+/** A turn of a conversation as the rest of the app sees it. */
+export interface StoredMessage {
+  id: string;
+  sessionId: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** Rendered from the corpus when the answer was made; [] for questions. */
+  citations: Citation[];
+  lang: AnswerLanguage;
+  status: 'complete' | 'interrupted';
+  userId: string | null;
+  /** epoch ms */
+  createdAt: number;
+}
+
+export type NewMessage = Omit<StoredMessage, 'status'> & { status?: StoredMessage['status'] };
+
+function parseCitations(json: string): Citation[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as Citation[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function toStoredMessage(row: Selectable<MessagesTable>): StoredMessage {
+  return {
+    id: row.id,
+    sessionId: row.session_id,
+    role: row.role,
+    content: row.content,
+    citations: parseCitations(row.citations),
+    lang: row.lang,
+    status: row.status,
+    userId: row.user_id,
+    createdAt: row.created_at,
+  };
+}
+
+export async function insertMessage(db: AppDatabase, message: NewMessage): Promise<StoredMessage> {
+  const stored: StoredMessage = { ...message, status: message.status ?? 'complete' };
+  await db
+    .insertInto('messages')
+    .values({
+      id: stored.id,
+      session_id: stored.sessionId,
+      role: stored.role,
+      content: stored.content,
+      citations: JSON.stringify(stored.citations),
+      lang: stored.lang,
+      status: stored.status,
+      user_id: stored.userId,
+      created_at: stored.createdAt,
+    })
+    .execute();
+  return stored;
+}
+
+/**
+ * A conversation's messages, oldest first. Rows of the same millisecond keep
+ * their insertion order (SQLite's rowid), so a question always precedes its answer.
+ */
+export async function listSessionMessages(db: AppDatabase, sessionId: string): Promise<StoredMessage[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('created_at', 'asc')
+    .orderBy(sql`rowid`, 'asc')
+    .execute();
+  return rows.map(toStoredMessage);
+}
+
+/** The last `limit` messages of a conversation, oldest first: the context of a follow-up question. */
+export async function recentSessionMessages(db: AppDatabase, sessionId: string, limit: number): Promise<StoredMessage[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('created_at', 'desc')
+    .orderBy(sql`rowid`, 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse().map(toStoredMessage);
+}
+
+/** How many messages (both roles) the conversation holds. */
+export async function countSessionMessages(db: AppDatabase, sessionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The questions a guest has asked in the conversations they still own: what the guest limit counts. */
+export async function countUserMessagesByGuest(db: AppDatabase, guestId: string): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .innerJoin('chat_sessions', 'chat_sessions.id', 'messages.session_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('chat_sessions.guest_id', '=', guestId)
+    .where('messages.role', '=', 'user')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Questions asked since `since` (epoch ms), newest first: the material of the admin's trending topics. */
+export async function recentUserQuestions(db: AppDatabase, since: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .select('content')
+    .where('role', '=', 'user')
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.content);
+}
+
+export interface MessageTotals {
+  /** All messages, both roles. */
+  total: number;
+  /** Messages created since the given moment. */
+  since: number;
+}
+
+export async function messageTotals(db: AppDatabase, since: number): Promise<MessageTotals> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('created_at', '>=', since).then(1).else(0).end()).as('since'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), since: Number(row.since ?? 0) };
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzeArabic } from './arabic-analyzer.js';
+import { DEFAULT_QURAN_SOURCE_DIR } from './index-path.js';
+import { loadQuranSource, type QuranCorpus } from './quran-source.js';
+import type { VerseRetriever } from './types.js';
+import { createVerseRetriever, VerseIndexMissingError } from './verse-retriever.js';
+
+const BANGLA_LETTERS = /[\u0980-\u09FF]/;
+
+let retriever: VerseRetriever;
+let corpus: QuranCorpus;
+
+beforeAll(async () => {
+  retriever = await createVerseRetriever();
+  corpus = loadQuranSource(DEFAULT_QURAN_SOURCE_DIR);
+});
+afterAll(() => retriever.close());
+
+const keysOf = async (query: string, options?: Parameters<VerseRetriever['search']>[1]) =>
+  (await retriever.search(query, options)).hits.map((hit) => hit.verse.key);
+
+describe('createVerseRetriever', () => {
+  it('fails with a message that says how to build a missing index', async () => {
+    await expect(createVerseRetriever({ indexPath: '/nonexistent/quran.sqlite' })).rejects.toThrow(VerseIndexMissingError);
+    await expect(createVerseRetriever({ indexPath: '/nonexistent/quran.sqlite' })).rejects.toThrow(/pnpm ingest/);
+  });
+
+  it('holds every verse of the corpus, exactly as in the source', () => {
+    expect(retriever.verseCount).toBe(6236);
+    expect(retriever.indexVersion).toMatch(/^[0-9a-f]{16}$/);
+    for (const source of [corpus.verses[0]!, corpus.verses[261]!, corpus.verses[6235]!]) {
+      expect(retriever.getVerse(source.surah, source.ayah)).toEqual(source);
+    }
+  });
+});
+
+describe('search', () => {
+  it('ranks 2:153 among the first three for "patience" in English', async () => {
+    const keys = await keysOf('patience', { lang: 'en' });
+    expect(keys.slice(0, 3)).toContain('2:153');
+  });
+
+  it('answers a Bangla question with verses about patience', async () => {
+    const result = await retriever.search('ধৈর্য', { lang: 'bn' });
+    expect(result.lang).toBe('bn');
+    const keys = result.hits.map((hit) => hit.verse.key);
+    expect(keys.slice(0, 3)).toContain('2:153');
+    // Every hit carries its Bangla translation, and most speak of patience (ধৈর্য/সবর) outright.
+    for (const hit of result.hits) expect(hit.verse.bn).toMatch(BANGLA_LETTERS);
+    const aboutPatience = result.hits.filter((hit) => /ধৈর্য|সবর/u.test(hit.verse.bn)).length;
+    expect(aboutPatience).toBeGreaterThanOrEqual(result.hits.length / 2);
+  });
+
+  it('detects the language from the script when none is given', async () => {
+    expect((await retriever.search('ধৈর্য')).lang).toBe('bn');
+    expect((await retriever.search('الصبر')).lang).toBe('ar');
+    expect((await retriever.search('patience')).lang).toBe('en');
+  });
+
+  it('answers an Arabic question despite the different spelling of the mushaf', async () => {
+    const result = await retriever.search('ما هي فضائل الصبر؟', { lang: 'ar' });
+    expect(result.lang).toBe('ar');
+    expect(result.hits.length).toBe(10);
+    // The Uthmani verses spell the root with harakat, dagger alefs and prefixes; most hits still carry it.
+    const withRoot = result.hits.filter((hit) => analyzeArabic(hit.verse.arabic).includes('صبر'));
+    expect(withRoot.length).toBeGreaterThanOrEqual(result.hits.length / 2);
+    expect(result.hits.slice(0, 3).map((hit) => hit.verse.key)).toContain('2:153');
+  });
+
+  it('finds the verses about orphans in English and Bangla alike', async () => {
+    const english = await keysOf('How should orphans be treated?', { lang: 'en' });
+    const bangla = await keysOf('এতীমদের সাথে কেমন আচরণ করা উচিত?', { lang: 'bn' });
+    for (const keys of [english, bangla]) expect(keys.filter((key) => ['93:9', '107:2', '89:17', '4:10', '4:2', '2:220', '90:15', '76:8', '17:34', '6:152', '4:6'].includes(key)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps k within 1–50 and defaults to 10', async () => {
+    expect(await keysOf('patience')).toHaveLength(10);
+    expect(await keysOf('patience', { k: 3 })).toHaveLength(3);
+    expect(await keysOf('patience', { k: 0 })).toHaveLength(1);
+    expect(await keysOf('patience', { k: 500 })).toHaveLength(50);
+    expect(await keysOf('patience', { k: 3.7 })).toHaveLength(3);
+  });
+
+  it('returns scores best first', async () => {
+    const { hits } = await retriever.search('mercy and forgiveness', { lang: 'en', k: 20 });
+    const scores = hits.map((hit) => hit.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('resolves references directly, in reading order', async () => {
+    const result = await retriever.search('2:255-257', { lang: 'en' });
+    expect(result.direct).toBe(true);
+    expect(result.hits.map((hit) => hit.verse.key)).toEqual(['2:255', '2:256', '2:257']);
+    expect((await retriever.search('Ayat al-Kursi')).hits[0]!.verse.key).toBe('2:255');
+    expect((await retriever.search('সূরা ইখলাস')).hits.map((hit) => hit.verse.key)).toEqual(['112:1', '112:2', '112:3', '112:4']);
+  });
+
+  it('comes back empty for an empty question or one with no searchable words', async () => {
+    expect((await retriever.search('   ')).hits).toEqual([]);
+    expect((await retriever.search('zzzzqqq xqxqxq', { lang: 'en' })).hits).toEqual([]);
+  });
+});
+
+describe('lookups', () => {
+  it('gets verses and ranges by key, and null for verses that do not exist', () => {
+    expect(retriever.getByKey('2:255-257')?.map((verse) => verse.key)).toEqual(['2:255', '2:256', '2:257']);
+    expect(retriever.getByKey('114:6')?.[0]?.en).toBe(corpus.verses[6235]!.en);
+    for (const key of ['2:287', '115:1', '0:1', 'nonsense']) expect(retriever.getByKey(key)).toBeNull();
+    expect(retriever.getVerse(2, 287)).toBeNull();
+    expect(retriever.getVerse(0, 1)).toBeNull();
+  });
+
+  it('gets surahs by number', () => {
+    expect(retriever.getSurah(2)).toMatchObject({ number: 2, nameTransliteration: 'Al-Baqarah', nameArabic: 'البقرة', verseCount: 286 });
+    expect(retriever.getSurah(115)).toBeNull();
+    expect(retriever.getSurah(1.5)).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ChatSessionIdSchema } from './chat-sessions.js';
+import { StringEnum } from './string-enum.js';
+
+/** Spec 5: a question is at most 1000 characters. */
+export const MAX_MESSAGE_LENGTH = 1000;
+
+export const ANSWER_LANGS = ['en', 'bn'] as const;
+export type AnswerLanguage = (typeof ANSWER_LANGS)[number];
+
+/** A verse an answer cites, always rendered from the corpus (never from model text). */
+export const CitationSchema = Type.Object({
+  key: Type.String({ description: '"surah:ayah"', examples: ['2:153'] }),
+  surah: Type.Integer({ minimum: 1, maximum: 114 }),
+  ayah: Type.Integer({ minimum: 1 }),
+  surahName: Type.String({ description: 'Transliterated surah name, e.g. "Al-Baqarah".' }),
+  arabic: Type.String({ description: 'Uthmani Arabic, exactly as in the corpus.' }),
+  translation: Type.String({ description: 'Saheeh International (en) or the Bangla translation (bn), exactly as in the corpus.' }),
+});
+export type Citation = Static<typeof CitationSchema>;
+
+export const ChatMessageSchema = Type.Object({
+  id: Type.String(),
+  content: Type.String({ description: 'Markdown; citations appear as [[surah:ayah]] markers.' }),
+  role: StringEnum(['user', 'assistant']),
+  sessionId: Type.String(),
+  timestamp: Type.String({ format: 'date-time' }),
+  userId: Type.Union([Type.String(), Type.Null()], { description: 'The signed-in author; null for guests and answers to guests.' }),
+  citations: Type.Array(CitationSchema, { description: 'The verses cited, in order of first citation; [] for questions.' }),
+  interrupted: Type.Optional(Type.Boolean({ description: 'True when the client left while the answer was streaming.' })),
+});
+export type ChatMessageDto = Static<typeof ChatMessageSchema>;
+
+export const SendMessageBodySchema = Type.Object(
+  {
+    content: Type.String({
+      minLength: 1,
+      maxLength: MAX_MESSAGE_LENGTH,
+      pattern: '\\S',
+      description: 'The question, in English or Bangla.',
+      'x-error-message': `must be 1 to ${MAX_MESSAGE_LENGTH} characters and not only spaces`,
+    }),
+    sessionId: ChatSessionIdSchema,
+    role: Type.Literal('user', { description: 'Always "user": the client sends questions only.' }),
+    lang: Type.Optional(
+      StringEnum(ANSWER_LANGS, {
+        description: 'The interface language: the answer language when the question’s script does not decide it.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SendMessageBody = Static<typeof SendMessageBodySchema>;
+
+export const ListMessagesQuerySchema = Type.Object({ sessionId: ChatSessionIdSchema });
+export type ListMessagesQuery = Static<typeof ListMessagesQuerySchema>;
+
+export const MessageListSchema = Type.Object({
+  messages: Type.Array(ChatMessageSchema, { description: 'Questions and answers, oldest first.' }),
+});
+export type MessageList = Static<typeof MessageListSchema>;
+
+/** The events of POST /api/messages/stream, in order: meta, delta*, citations, done (or error). */
+export const StreamMetaEventSchema = Type.Object({ userMessageId: Type.String(), assistantMessageId: Type.String() });
+export const StreamDeltaEventSchema = Type.Object({ text: Type.String() });
+export const StreamCitationsEventSchema = Type.Object({ citations: Type.Array(CitationSchema) });
+export const StreamDoneEventSchema = Type.Object({ message: ChatMessageSchema });
