@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { i18n } from '@/lib/i18n';
+
+// findBy*/waitFor give up after 1 s by default: too short for the first render of a lazy route on a
+// busy 2-core machine. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
