@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       llm: null,
       embeddings: null,
       embeddingModelDir: null,
+      rateLimits: { signInPerMinute: 10, messagesPerMinute: 20, feedbackPerMinute: 10 },
     });
   });
 
@@ -94,6 +95,9 @@ describe('loadConfig', () => {
       EMBEDDING_MODEL_DIR: dataDir,
       AUTHOR_URL: 'https://example.org/author',
       SUPPORT_EMAIL: 'help@example.org',
+      RATE_LIMIT_SIGN_IN: '50',
+      RATE_LIMIT_MESSAGES: '200',
+      RATE_LIMIT_FEEDBACK: '30',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -106,6 +110,7 @@ describe('loadConfig', () => {
       llm: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: '', model: 'llama3.1', timeoutMs: 5000 },
       embeddings: { baseUrl: 'http://127.0.0.1:8000/v1', apiKey: '', model: 'multilingual-e5-small' },
       embeddingModelDir: dataDir,
+      rateLimits: { signInPerMinute: 50, messagesPerMinute: 200, feedbackPerMinute: 30 },
       links: {
         alternativeAssistantUrl: null,
         authorUrl: 'https://example.org/author',
@@ -138,6 +143,7 @@ describe('loadConfig', () => {
       EMBEDDING_MODEL_DIR: join(dataDir, 'missing-model'),
       AUTHOR_URL: 'ftp://example.org',
       SUPPORT_EMAIL: 'nobody',
+      RATE_LIMIT_MESSAGES: '0',
     });
     const named = [
       'SESSION_SECRET',
@@ -153,6 +159,7 @@ describe('loadConfig', () => {
       'EMBEDDING_MODEL_DIR',
       'AUTHOR_URL',
       'SUPPORT_EMAIL',
+      'RATE_LIMIT_MESSAGES',
     ];
     for (const name of named) {
       expect(error.message).toContain(name);

@@ -62,6 +62,8 @@ export interface AppConfig {
   embeddings: EmbeddingsEndpointConfig | null;
   /** A local ONNX model folder for Transformers.js. */
   embeddingModelDir: string | null;
+  /** Requests per minute and client address on the limited routes (see plugins/rate-limit.ts). */
+  rateLimits: RateLimitBudgets;
   links: {
     alternativeAssistantUrl: string | null;
     /** Shown with the author link in the footer. */
@@ -70,6 +72,12 @@ export interface AppConfig {
     builtWithAiUrl: string | null;
     supportEmail: string | null;
   };
+}
+
+export interface RateLimitBudgets {
+  signInPerMinute: number;
+  messagesPerMinute: number;
+  feedbackPerMinute: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -312,6 +320,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const llm = parseLlm(reader);
   const embeddings = parseEmbeddings(reader);
   const embeddingModelDir = parseEmbeddingModelDir(reader);
+  // Defaults suit one person per address; raise them where many share one (a campus or mosque network).
+  const rateLimits = {
+    signInPerMinute: reader.integer('RATE_LIMIT_SIGN_IN', 10, 1, 100_000),
+    messagesPerMinute: reader.integer('RATE_LIMIT_MESSAGES', 20, 1, 100_000),
+    feedbackPerMinute: reader.integer('RATE_LIMIT_FEEDBACK', 10, 1, 100_000),
+  };
   const links = {
     alternativeAssistantUrl: reader.url('ALTERNATIVE_ASSISTANT_URL'),
     authorName: reader.raw('AUTHOR_NAME'),
@@ -344,6 +358,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     llm,
     embeddings,
     embeddingModelDir,
+    rateLimits,
     links,
   };
 }

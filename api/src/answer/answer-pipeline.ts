@@ -27,7 +27,8 @@ import {
   type HistoryTurn,
   type TopicLabel,
 } from './prompts.js';
-import { checkTopic, OFF_TOPIC_MESSAGE } from './topic-check.js';
+import { checkTopic, OFF_TOPIC_MESSAGE, retrievalEvidence } from './topic-check.js';
+import { withCorpusSpellings } from './transliteration-variants.js';
 import { CitationVerifier, type ContextVerse } from './verify-citations.js';
 
 /**
@@ -105,6 +106,23 @@ function serviceUnavailable(cause: unknown): AppError {
 }
 
 /**
+ * The verses for a question. A question that spells an Islamic term otherwise than
+ * the corpus does ("zakat" for "zakah") is searched with the corpus spelling added,
+ * unless the question as written is a direct reference ("Surah Maryam"), which the
+ * added words would hide. Retrieval failing is a 503.
+ */
+export async function searchVerses(retriever: VerseRetriever, question: string, lang: AnswerLanguage): Promise<SearchResult> {
+  try {
+    const searchText = withCorpusSpellings(question);
+    const asWritten = await retriever.search(question, { lang, k: CONTEXT_VERSE_COUNT });
+    if (searchText === question || asWritten.direct) return asWritten;
+    return await retriever.search(searchText, { lang, k: CONTEXT_VERSE_COUNT });
+  } catch (error) {
+    throw serviceUnavailable(error);
+  }
+}
+
+/**
  * Validated input in; the stored question and everything the answer needs out.
  * Throws `guest_limit` (429), `not_found` (404, someone else's conversation),
  * `off_topic` (422) or `service_unavailable` (503, retrieval failed), in that order,
@@ -125,16 +143,14 @@ export async function prepareTurn(deps: AnswerPipelineDeps, input: QuestionInput
 
   let search: Promise<SearchResult> | null = null;
   const retrieve = (): Promise<SearchResult> => {
-    search ??= retriever.search(question, { lang, k: CONTEXT_VERSE_COUNT }).catch((error: unknown) => {
-      throw serviceUnavailable(error);
-    });
+    search ??= searchVerses(retriever, question, lang);
     return search;
   };
 
   const verdict = await checkTopic({
     question,
     isFollowUp,
-    countRetrievedVerses: async () => (await retrieve()).hits.length,
+    retrievalEvidence: async () => retrievalEvidence(question, lang, (await retrieve()).hits),
     classify: llm ? () => classifyTopic(deps, llm, question) : undefined,
   });
   if (!verdict.onTopic) throw new AppError('off_topic', OFF_TOPIC_MESSAGE);
@@ -143,31 +159,29 @@ export async function prepareTurn(deps: AnswerPipelineDeps, input: QuestionInput
   // A short follow-up ("and in Surah Maryam?") may find nothing alone: read it with the previous question.
   const previousQuestion = [...earlier].reverse().find((message) => message.role === 'user')?.content;
   if (hits.length === 0 && previousQuestion) {
-    hits = (
-      await retriever.search(`${previousQuestion}\n${question}`, { lang, k: CONTEXT_VERSE_COUNT }).catch((error: unknown) => {
-        throw serviceUnavailable(error);
-      })
-    ).hits;
+    hits = (await searchVerses(retriever, `${previousQuestion}\n${question}`, lang)).hits;
   }
 
   const createdAt = now();
-  const userMessage = await insertMessage(db, {
-    id: randomUUID(),
-    sessionId: session.id,
-    role: 'user',
-    content: question,
-    citations: [],
-    lang,
-    userId: ownerOf(actor).userId,
-    createdAt,
-  });
   const isFirstQuestion = !earlier.some((message) => message.role === 'user');
-  if (isFirstQuestion && session.title === DEFAULT_CHAT_TITLE) {
-    const title = titleFromQuestion(question);
-    await setChatTitle(db, session.id, title);
-    session.title = title;
-  }
-  await recordChatActivity(db, session.id, createdAt);
+  const title = isFirstQuestion && session.title === DEFAULT_CHAT_TITLE ? titleFromQuestion(question) : null;
+  // One transaction: one commit instead of three, and the question never appears without its title.
+  const userMessage = await db.transaction().execute(async (trx) => {
+    const stored = await insertMessage(trx, {
+      id: randomUUID(),
+      sessionId: session.id,
+      role: 'user',
+      content: question,
+      citations: [],
+      lang,
+      userId: ownerOf(actor).userId,
+      createdAt,
+    });
+    if (title !== null) await setChatTitle(trx, session.id, title);
+    await recordChatActivity(trx, session.id, createdAt);
+    return stored;
+  });
+  if (title !== null) session.title = title;
 
   return {
     actor,
@@ -247,23 +261,25 @@ export async function composeAnswer(
 
   const citations = composed.cachedCitations ?? citationsFor(retriever, composed.citedKeys, turn.lang);
   const createdAt = Math.max(now(), turn.userMessage.createdAt);
-  const message = await insertMessage(db, {
-    id: turn.assistantMessageId,
-    sessionId: turn.session.id,
-    role: 'assistant',
-    content,
-    citations,
-    lang: turn.lang,
-    status: composed.interrupted ? 'interrupted' : 'complete',
-    userId: ownerOf(turn.actor).userId,
-    createdAt,
-  });
-  await recordChatActivity(db, turn.session.id, createdAt);
-
   // Only whole answers of the model are kept: an extractive fallback must not stand in for the model later.
-  if (cacheEnabled && turn.cacheScope && composed.source === 'model' && !composed.interrupted) {
-    await rememberKnowledge(db, turn.cacheScope, { content, citations }, createdAt);
-  }
+  const cacheScope = cacheEnabled && composed.source === 'model' && !composed.interrupted ? turn.cacheScope : null;
+  // The answer, the conversation's activity and the cache entry commit together.
+  const message = await db.transaction().execute(async (trx) => {
+    const stored = await insertMessage(trx, {
+      id: turn.assistantMessageId,
+      sessionId: turn.session.id,
+      role: 'assistant',
+      content,
+      citations,
+      lang: turn.lang,
+      status: composed.interrupted ? 'interrupted' : 'complete',
+      userId: ownerOf(turn.actor).userId,
+      createdAt,
+    });
+    await recordChatActivity(trx, turn.session.id, createdAt);
+    if (cacheScope) await rememberKnowledge(trx, cacheScope, { content, citations }, createdAt);
+    return stored;
+  });
   return { message, source: composed.source };
 }
 

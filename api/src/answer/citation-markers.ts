@@ -16,7 +16,8 @@ const DIGIT = '[0-9০-৯]';
 const NUMBER = `${DIGIT}{1,3}`;
 const REFERENCE = `(${NUMBER})\\s*:\\s*(${NUMBER})(?:\\s*[-–]\\s*(${NUMBER}))?`;
 const QURAN_WORD = "(?:the\\s+)?(?:Holy\\s+)?(?:Quran|Qur['’]an|Koran|কুরআন|কোরআন)";
-const SURAH_NAME = "(?:Surah?|Sura|সূরা)\\s+[\\p{L}'’\\-]+(?:[\\s\\-][\\p{L}'’]+)?";
+// Bangla words carry vowel signs (\p{M}) between their letters.
+const SURAH_NAME = "(?:Surah?|Sura|সূরা|সুরা)\\s+[\\p{L}\\p{M}'’\\-]+(?:[\\s\\-][\\p{L}\\p{M}'’]+)?";
 
 const REFERENCE_FORMS: RegExp[] = [
   // [[2:255]] with stray spaces, [[2:255-257]]
@@ -24,7 +25,7 @@ const REFERENCE_FORMS: RegExp[] = [
   // [2:255]
   new RegExp(`(?<!\\[)\\[\\s*(?:${QURAN_WORD}\\s*,?\\s*)?${REFERENCE}\\s*\\](?!\\])`, 'giu'),
   // (2:255), (Quran 2:255), (Surah Al-Baqarah 2:255), (Al-Baqarah, 2:255)
-  new RegExp(`\\(\\s*(?:(?:${QURAN_WORD}|${SURAH_NAME}|[\\p{L}'’\\-]+)\\s*,?\\s*)?${REFERENCE}\\s*\\)`, 'giu'),
+  new RegExp(`\\(\\s*(?:(?:${QURAN_WORD}|${SURAH_NAME}|[\\p{L}\\p{M}'’\\-]+)\\s*,?\\s*)?${REFERENCE}\\s*\\)`, 'giu'),
   // Quran 2:255 in running text: the word stays, the numbers become a marker
   new RegExp(`(${QURAN_WORD})\\s*,?\\s*${REFERENCE}`, 'giu'),
 ];

@@ -37,6 +37,8 @@ const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/gu;
 export function arabicSkeleton(text: string): string {
   return text
     .normalize('NFC')
+    // Uthmani writes a long ā as a waw carrying a dagger alef (ٱلصَّلَوٰةِ, ٱلزَّكَوٰةَ) where simple spelling has an alef.
+    .replace(/و\u0670/gu, 'ا')
     .replace(ARABIC_MARKS, '')
     .replace(/[أإآٱ]/gu, 'ا')
     .replace(/ؤ/gu, 'و')

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { VerseRetriever } from '../retrieval/types.js';
 import { answerLanguageOf } from './answer-language.js';
-import { checkTopic, type TopicReason } from './topic-check.js';
+import { searchVerses } from './answer-pipeline.js';
+import { checkTopic, retrievalEvidence, type TopicReason } from './topic-check.js';
 
 /**
- * Measures the topic check on the labelled set in `topic-set.jsonl` (English and
- * Bangla, about half on-topic, with traps: Islamic questions that mention
- * off-topic subjects). Used by the test that holds the thresholds and by
- * `pnpm --filter @quran-assistant/scripts exec tsx src/cli.ts eval-topics`.
+ * Measures the topic check on the labelled sets `topic-set.jsonl` and
+ * `topic-set.holdout.jsonl` (English and Bangla, about half on-topic, with traps:
+ * Islamic questions that mention off-topic subjects, and the reverse). Used by the
+ * test that holds the thresholds and by `pnpm --filter @quran-assistant/scripts eval:topics`.
  */
 
 export type TopicLabelName = 'on_topic' | 'off_topic';
@@ -21,6 +22,11 @@ export interface LabelledQuestion {
 }
 
 export const TOPIC_SET_URL = new URL('./topic-set.jsonl', import.meta.url);
+/**
+ * Questions written apart from the main set and never used to tune the word
+ * classes or the thresholds: how the check does on questions it was not shaped by.
+ */
+export const TOPIC_HOLDOUT_SET_URL = new URL('./topic-set.holdout.jsonl', import.meta.url);
 
 export function loadTopicSet(url: URL = TOPIC_SET_URL): LabelledQuestion[] {
   return readFileSync(url, 'utf8')
@@ -29,7 +35,7 @@ export function loadTopicSet(url: URL = TOPIC_SET_URL): LabelledQuestion[] {
     .map((line, index) => {
       const row = JSON.parse(line) as LabelledQuestion;
       if (typeof row.question !== 'string' || (row.label !== 'on_topic' && row.label !== 'off_topic')) {
-        throw new Error(`topic-set.jsonl line ${index + 1}: needs "question" and "label" on_topic|off_topic`);
+        throw new Error(`${url.pathname} line ${index + 1}: needs "question" and "label" on_topic|off_topic`);
       }
       return row;
     });
@@ -66,7 +72,7 @@ export async function evaluateTopicSet(retriever: VerseRetriever, set: LabelledQ
     const verdict = await checkTopic({
       question: item.question,
       isFollowUp: false,
-      countRetrievedVerses: async () => (await retriever.search(item.question, { lang, k: 5 })).hits.length,
+      retrievalEvidence: async () => retrievalEvidence(item.question, lang, (await searchVerses(retriever, item.question, lang)).hits),
     });
     const correct = verdict.onTopic === (item.label === 'on_topic');
     if (item.label === 'on_topic') counts[verdict.onTopic ? 'onTopicAccepted' : 'onTopicRefused'] += 1;

@@ -87,41 +87,41 @@ export class CitationVerifier {
   push(chunk: string): string {
     if (this.finished) throw new Error('CitationVerifier: push after finish');
     this.pending += chunk;
-    let out = '';
+    const start = this.emitted.length;
     for (;;) {
       const end = segmentEnd(this.pending, false);
       if (end === null) break;
-      out += this.verifySegment(this.pending.slice(0, end));
+      // Appended segment by segment: whether a dropped segment keeps its paragraph break depends on
+      // what was shown before it, whichever chunk that came in.
+      this.emitted += this.verifySegment(this.pending.slice(0, end));
       this.pending = this.pending.slice(end);
     }
-    this.emitted += out;
-    return out;
+    return this.emitted.slice(start);
   }
 
   /** Verifies what is left and, when nothing valid was cited, attaches the best verse. Returns the rest to show. */
   finish(): string {
     if (this.finished) return '';
     this.finished = true;
-    let out = '';
+    const start = this.emitted.length;
     while (this.pending.length > 0) {
       const end = segmentEnd(this.pending, true) ?? this.pending.length;
-      out += this.verifySegment(this.pending.slice(0, end));
+      this.emitted += this.verifySegment(this.pending.slice(0, end));
       this.pending = this.pending.slice(end);
     }
-    const trimmed = (this.emitted + out).trimEnd();
-    out = trimmed.slice(this.emitted.length);
-    this.report.emptyAfterVerification = trimmed.trim().length === 0;
+    // Trailing whitespace of the reply goes, as far as it was not shown already.
+    this.emitted = this.emitted.slice(0, Math.max(start, this.emitted.trimEnd().length));
+    this.report.emptyAfterVerification = this.emitted.trim().length === 0;
     if (this.cited.length === 0) {
       const best = this.context.verses[0];
       if (best) {
-        const separator = trimmed.length === 0 ? '' : '\n\n';
-        out += `${separator}${fallbackCitation(best, this.context.lang)}`;
+        const separator = this.emitted.trimEnd().length === 0 ? '' : '\n\n';
+        this.emitted += `${separator}${fallbackCitation(best, this.context.lang)}`;
         this.cited.push(best.verse.key);
         this.report.fallbackAttached = true;
       }
     }
-    this.emitted += out;
-    return out;
+    return this.emitted.slice(start);
   }
 
   /**

@@ -1,6 +1,7 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RateLimitBudgets } from '../env.js';
 import { AppError } from '../errors.js';
 
 interface RateLimitPolicy {
@@ -13,18 +14,25 @@ interface RateLimitPolicy {
 
 const MINUTE = 60_000;
 
-/** Budgets per client address. Password guessing is also throttled per account (auth/login-throttle.ts). */
-export const RATE_LIMIT_POLICIES = {
-  signIn: { max: 10, timeWindow: MINUTE, groupId: 'sign-in' },
-  messages: { max: 20, timeWindow: MINUTE, groupId: 'messages' },
-  feedback: { max: 10, timeWindow: MINUTE, groupId: 'feedback' },
-} as const satisfies Record<string, RateLimitPolicy>;
+type PolicyName = 'signIn' | 'messages' | 'feedback';
+
+/**
+ * Budgets per client address, from RATE_LIMIT_* (defaults 10, 20 and 10 a minute).
+ * Password guessing is also throttled per account (auth/login-throttle.ts).
+ */
+export function rateLimitPolicies(budgets: RateLimitBudgets): Record<PolicyName, RateLimitPolicy> {
+  return {
+    signIn: { max: budgets.signInPerMinute, timeWindow: MINUTE, groupId: 'sign-in' },
+    messages: { max: budgets.messagesPerMinute, timeWindow: MINUTE, groupId: 'messages' },
+    feedback: { max: budgets.feedbackPerMinute, timeWindow: MINUTE, groupId: 'feedback' },
+  };
+}
 
 /**
  * Which routes are limited, in one table: routes declared in other files (the
  * answering pipeline's) are covered without each remembering to opt in.
  */
-export const RATE_LIMITED_ROUTES: Readonly<Record<string, keyof typeof RATE_LIMIT_POLICIES>> = {
+export const RATE_LIMITED_ROUTES: Readonly<Record<string, PolicyName>> = {
   'POST /api/login': 'signIn',
   'POST /api/register': 'signIn',
   'POST /api/auth/google': 'signIn',
@@ -34,12 +42,12 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, keyof typeof RATE_LIMI
   'POST /api/contact': 'feedback',
 };
 
-function policyFor(route: RouteOptions): RateLimitPolicy | null {
+function policyNameFor(route: RouteOptions): PolicyName | null {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const path = route.url.replace(/\/+$/, '');
   for (const method of methods) {
     const name = RATE_LIMITED_ROUTES[`${method} ${path}`];
-    if (name) return RATE_LIMIT_POLICIES[name];
+    if (name) return name;
   }
   return null;
 }
@@ -93,9 +101,11 @@ export class SharedWindowStore {
 export default fp(
   async function rateLimitPlugin(fastify) {
     const store = new SharedWindowStore();
+    const policies = rateLimitPolicies(fastify.config.rateLimits);
     // Runs before @fastify/rate-limit's own onRoute hook (registered just below), which reads this config.
     fastify.addHook('onRoute', (route) => {
-      const policy = policyFor(route);
+      const name = policyNameFor(route);
+      const policy = name ? policies[name] : null;
       if (policy) route.config = { ...(route.config as object | undefined), rateLimit: policy } as typeof route.config;
     });
     await fastify.register(rateLimit, {

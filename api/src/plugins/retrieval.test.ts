@@ -45,7 +45,7 @@ describe('openVerseRetriever with a configured embedder', () => {
     } finally {
       retriever.close();
     }
-  });
+  }, 30_000);
 
   it.skipIf(tinyModelMissing !== null)('loads a local model folder, reports it, and closes it with the retriever', async () => {
     const modelDir = generateTinyEmbeddingModel(workDir, 'tiny-bert').dir;

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { build } from '../test/build.js';
+import { build, listen } from '../test/build.js';
 import { SessionClient } from '../test/session-client.js';
 import { SESSION_MAX_AGE_MS } from './session.js';
+
+// Password hashing (scrypt) and real answers make these slower than a unit test, more so in a full parallel run.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -58,5 +61,43 @@ describe('server sessions', () => {
     expect((await user.get('/api/user')).statusCode).toBe(200);
     vi.setSystemTime(start + 45 * DAY + SESSION_MAX_AGE_MS + DAY);
     expect((await user.get('/api/user')).statusCode).toBe(401);
+  });
+});
+
+describe('over real HTTP, as a browser on the app’s own origin', () => {
+  it('signs in with a same-origin POST, carries the session cookie, and refuses a cross-site POST', async () => {
+    const served = await build();
+    try {
+      const base = await listen(served);
+      const register = await fetch(`${base}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base, 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify({ name: 'Browser', email: 'browser@example.org', password: 'sabr-123' }),
+      });
+      expect(register.status).toBe(201);
+      const setCookie = register.headers.get('set-cookie') ?? '';
+      const attributes = setCookie.split(/;\s*/).map((part) => part.split('=')[0]?.toLowerCase());
+      expect(setCookie.startsWith('qa_session=')).toBe(true);
+      expect(attributes).toEqual(expect.arrayContaining(['httponly', 'path', 'samesite', 'expires']));
+      expect(attributes).not.toContain('secure'); // plain HTTP here; Secure comes with HTTPS (TRUST_PROXY behind a proxy)
+      expect(setCookie).toMatch(/Path=\/api(;|$)/);
+      expect(setCookie).toMatch(/SameSite=Lax/);
+      const cookie = setCookie.split(';')[0] ?? '';
+
+      const me = await fetch(`${base}/api/user`, { headers: { cookie } });
+      expect(me.status).toBe(200);
+      expect(await me.json()).toMatchObject({ name: 'Browser', email: 'browser@example.org', role: 'user' });
+
+      const forged = await fetch(`${base}/api/logout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, origin: 'https://evil.example.org', 'sec-fetch-site': 'cross-site' },
+        body: '{}',
+      });
+      expect(forged.status).toBe(403);
+      expect(await forged.json()).toMatchObject({ code: 'bad_origin' });
+      expect((await fetch(`${base}/api/user`, { headers: { cookie } })).status).toBe(200);
+    } finally {
+      await served.close();
+    }
   });
 });

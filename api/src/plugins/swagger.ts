@@ -23,6 +23,13 @@ export default fp(
         tags: [
           { name: 'health', description: 'Liveness and readiness' },
           { name: 'verses', description: 'Verse search and lookup' },
+          { name: 'auth', description: 'Sign-in (Google, email and password), the current user, sign-out' },
+          { name: 'config', description: 'Public settings for the web app' },
+          { name: 'usage', description: 'The guest message count' },
+          { name: 'conversations', description: 'The caller’s conversations (404 for anyone else’s)' },
+          { name: 'sharing', description: 'Public read-only links to a conversation' },
+          { name: 'feedback', description: 'Feedback, answer ratings and the contact form' },
+          { name: 'admin', description: 'Administrators only: 401 when not signed in, 403 for other users' },
         ],
       },
     });

@@ -33,6 +33,13 @@ describe('Arabic analysis', () => {
     expect(analyzeArabic('الصابرون')).toEqual(analyzeArabic('صابر'));
   });
 
+  it('cuts a leading fa only from longer words, since it begins many roots', () => {
+    // فضائل (virtues) must not become ضل (astray); فاصبر (so be patient) loses its conjunction.
+    expect(stemArabicWord(normalizeArabic('فضائل'))).toBe(stemArabicWord(normalizeArabic('فضل')));
+    expect(stemArabicWord(normalizeArabic('فضائل'))).not.toBe(stemArabicWord(normalizeArabic('الضالين')));
+    expect(stemArabicWord(normalizeArabic('فاصبر'))).toBe(stemArabicWord(normalizeArabic('اصبر')));
+  });
+
   it('keeps a stem of at least two letters and never eats a short word whole', () => {
     for (const word of ['هو', 'من', 'ال', 'بال', 'وا']) {
       for (const term of analyzeArabic(word)) expect(term.length).toBeGreaterThanOrEqual(2);

@@ -68,11 +68,10 @@ const ARABIC_SUFFIXES = [
 /** Light stem of one normalised word (no diacritics, unified letters). */
 export function stemArabicWord(word: string): string {
   let stem = word;
-  if (stem.length >= 4 && (stem.startsWith('و') || stem.startsWith('ف'))) {
-    // A leading و/ف is a conjunction only if what follows is still a word.
-    const rest = stem.slice(1);
-    if (rest.length >= 3) stem = rest;
-  }
+  // A leading و is a conjunction when what follows is still a word (as in Light10). A
+  // leading ف begins many roots (فضل, فتح, فقر), so it is cut only from longer words.
+  if (stem.length >= 4 && stem.startsWith('و')) stem = stem.slice(1);
+  else if (stem.length >= 5 && stem.startsWith('ف')) stem = stem.slice(1);
   for (const prefix of ARABIC_PREFIXES) {
     if (stem.startsWith(prefix) && stem.length - prefix.length >= 2) {
       stem = stem.slice(prefix.length);

@@ -31,6 +31,14 @@ const BANGLA_SUFFIXES = [
 
 const MIN_STEM_LENGTH = 3;
 
+// What FTS5's unicode61 tokenizer with categories 'L* N* Co M*' keeps as one token.
+const BANGLA_INDEX_TOKEN = /[\p{L}\p{N}\p{M}\p{Co}]+/gu;
+
+/** Index tokens of verse text, as the Bangla FTS5 table splits them (lower-cased, vowel signs kept). */
+export function banglaTokens(text: string): string[] {
+  return text.normalize('NFC').toLowerCase().match(BANGLA_INDEX_TOKEN) ?? [];
+}
+
 export function banglaWords(text: string): string[] {
   return text.normalize('NFC').match(BANGLA_WORD) ?? [];
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeArabic } from './arabic-analyzer.js';
-import { DEFAULT_QURAN_SOURCE_DIR } from './index-path.js';
+import { DEFAULT_QURAN_SOURCE_DIR, DEFAULT_VECTORS_DIR } from './index-path.js';
 import { loadQuranSource, type QuranCorpus } from './quran-source.js';
 import type { VerseRetriever } from './types.js';
 import { createVerseRetriever, VerseIndexMissingError } from './verse-retriever.js';
@@ -35,9 +35,28 @@ describe('createVerseRetriever', () => {
 });
 
 describe('search', () => {
-  it('ranks 2:153 among the first three for "patience" in English', async () => {
-    const keys = await keysOf('patience', { lang: 'en' });
-    expect(keys.slice(0, 3)).toContain('2:153');
+  it('ranks 2:153 first for "patience" in English, asked as a word or as a question', async () => {
+    // 2:153 says "patience" and "the patient": Porter keeps the two stems apart, word families join them.
+    expect((await keysOf('patience', { lang: 'en' }))[0]).toBe('2:153');
+    expect((await keysOf('What does the Quran say about patience?'))[0]).toBe('2:153');
+  });
+
+  it('matches derivational relatives and British spellings of English words', async () => {
+    const families = await createVerseRetriever({ tuning: { englishFamilies: true } });
+    const plain = await createVerseRetriever({ tuning: { englishFamilies: false } });
+    try {
+      // "cleanliness" (stem cleanli) is not in the translation; its family's "clean" is.
+      expect((await plain.search('cleanliness', { lang: 'en' })).hits).toEqual([]);
+      const clean = (await families.search('cleanliness', { lang: 'en' })).hits;
+      // The two verses that say "clean earth" come first; passage neighbours follow them.
+      expect(clean.slice(0, 2).map((hit) => hit.verse.key).sort()).toEqual(['4:43', '5:6']);
+      // Saheeh International writes "colors".
+      const colours = (await families.search('colours', { lang: 'en', k: 5 })).hits;
+      expect(colours.filter((hit) => /\bcolor/i.test(hit.verse.en)).length).toBeGreaterThanOrEqual(3);
+    } finally {
+      families.close();
+      plain.close();
+    }
   });
 
   it('answers a Bangla question with verses about patience', async () => {
@@ -95,6 +114,30 @@ describe('search', () => {
     expect((await retriever.search('সূরা ইখলাস')).hits.map((hit) => hit.verse.key)).toEqual(['112:1', '112:2', '112:3', '112:4']);
   });
 
+  it('searches Arabic words written in Latin letters in the verses\' transliteration', async () => {
+    // "sabr" is in no English verse; 2:153 transliterates "bialssabri … alssabireena".
+    expect((await keysOf('What does the Quran say about sabr?', { lang: 'en' })).slice(0, 3)).toContain('2:153');
+    // The translation says "Hell"; the transliteration keeps "jahannama".
+    const { hits } = await retriever.search('What is Jahannam?', { lang: 'en' });
+    expect(hits).toHaveLength(10);
+    expect(hits.every((hit) => /jahannam/i.test(hit.verse.transliteration) && !/jahannam/i.test(hit.verse.en))).toBe(true);
+  });
+
+  it('comes back empty below the no-answer threshold, and only then', async () => {
+    const strict = await createVerseRetriever({ tuning: { noAnswerThreshold: 0.5 } });
+    try {
+      // One rare word the hits hold, one word no verse holds: half the evidence is missing.
+      expect((await retriever.search('patience xqxqxqzz', { lang: 'en' })).hits.length).toBeGreaterThan(0);
+      expect((await strict.search('patience xqxqxqzz', { lang: 'en' })).hits).toEqual([]);
+      // Every word of the question is in the top hit: answered.
+      expect((await strict.search('patience and prayer', { lang: 'en' })).hits[0]?.verse.key).toBe('2:153');
+      expect((await strict.search('ধৈর্য', { lang: 'bn' })).hits.length).toBeGreaterThan(0);
+      expect((await strict.search('الصبر', { lang: 'ar' })).hits.length).toBeGreaterThan(0);
+    } finally {
+      strict.close();
+    }
+  });
+
   it('comes back empty for an empty question or one with no searchable words', async () => {
     expect((await retriever.search('   ')).hits).toEqual([]);
     expect((await retriever.search('zzzzqqq xqxqxq', { lang: 'en' })).hits).toEqual([]);
@@ -116,3 +159,34 @@ describe('lookups', () => {
     expect(retriever.getSurah(1.5)).toBeNull();
   });
 });
+
+describe('passage context and pseudo-relevance feedback', () => {
+  const searchWith = async (tuning: Parameters<typeof createVerseRetriever>[0], query: string) => {
+    const tuned = await createVerseRetriever(tuning);
+    try {
+      return (await tuned.search(query, { lang: 'en' })).hits.map((hit) => hit.verse.key);
+    } finally {
+      tuned.close();
+    }
+  };
+
+  it('joins words that fall in adjacent verses of one passage', async () => {
+    // 21:57 says "I will surely plan against your idols"; Abraham is named a few verses before.
+    const question = 'How did Abraham break the idols of his people?';
+    expect(await searchWith({ tuning: { contextWindow: 0 } }, question)).not.toContain('21:57');
+    expect(await searchWith({ tuning: { contextWindow: 3 } }, question)).toContain('21:57');
+  });
+
+  it('does not let a passage that repeats one word outrank the verses that are about it', async () => {
+    // Al-Kahf 18:67–78 repeats "patience" in a story; a one-word question is not joined across verses.
+    expect((await searchWith({ tuning: { contextWindow: 3 } }, 'patience'))[0]).toBe('2:153');
+  });
+
+  it('pulls in verses close in meaning to the best hits through the shipped vectors', async () => {
+    // 2:184 holds the rules of the fast without the word "obligatory"; its neighbours in meaning lead to it.
+    const question = 'Is fasting obligatory for Muslims?';
+    expect(await searchWith({ vectorsDir: DEFAULT_VECTORS_DIR, tuning: { feedbackSeeds: 0 } }, question)).not.toContain('2:184');
+    expect(await searchWith({ vectorsDir: DEFAULT_VECTORS_DIR, tuning: { feedbackSeeds: 5 } }, question)).toContain('2:184');
+  });
+});
+

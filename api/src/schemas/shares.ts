@@ -38,6 +38,7 @@ export const SharedSessionResponseSchema = Type.Object({
       description: 'The last question, cut at 100 characters with an ellipsis.',
     }),
     viewCount: Type.Integer({ minimum: 0 }),
+    sessionId: Type.String({ description: 'The share code (spec 3 names the field); the conversation’s own id stays private.' }),
   }),
   messages: Type.Array(SharedMessageSchema, { description: 'Oldest first, up to the moment of sharing.' }),
 });

@@ -69,7 +69,7 @@ export async function viewSharedConversation(
   if (viewCount === null) throw notFound(SHARE_NOT_FOUND); // revoked between the two reads
 
   return {
-    session: { title: shared.title, description: shareDescription(messages), viewCount },
+    session: { title: shared.title, description: shareDescription(messages), viewCount, sessionId: shareCode },
     messages: messages.map((message) => ({
       id: message.id,
       role: message.role,

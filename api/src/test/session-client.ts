@@ -75,3 +75,17 @@ export class SessionClient {
 export function labelled<T>(rows: Array<[T, RegExp]>): Array<[string, T, RegExp]> {
   return rows.map(([body, message]) => [message.source.replace(/^\^/, '').replace(/\\/g, ''), body, message]);
 }
+
+let accountNumber = 0;
+
+/** A browser signed in to a new password account of its own. */
+export async function signedInClient(app: FastifyInstance, namePrefix = 'User'): Promise<SessionClient> {
+  const client = new SessionClient(app);
+  accountNumber += 1;
+  await client.register({
+    name: `${namePrefix} ${accountNumber}`,
+    email: `${namePrefix.toLowerCase().replace(/\W+/g, '-')}-${accountNumber}-${process.pid}@example.org`,
+    password: 'sabr-123',
+  });
+  return client;
+}

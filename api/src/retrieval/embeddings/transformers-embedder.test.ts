@@ -14,7 +14,8 @@ import { TransformersEmbedder } from './transformers-embedder.js';
 const unavailable = tinyModelUnavailableReason();
 const runningInCi = process.env.CI === 'true';
 
-describe('TransformersEmbedder with a tiny generated ONNX model', () => {
+// Model loads and loopback round trips take seconds on a busy CI machine.
+describe('TransformersEmbedder with a tiny generated ONNX model', { timeout: 30_000 }, () => {
   if (unavailable) {
     it.runIf(runningInCi)('needs python3 and onnx under CI=true', () => {
       expect.fail(unavailable);

@@ -3,8 +3,8 @@ import { l2NormalizeInPlace } from './vector-math.js';
 
 /**
  * The texts of a verse that can be embedded. Each field is embedded on its own;
- * a verse vector built from several fields is the normalised mean of their
- * vectors (see `combineFieldVectors`), so that no field is cut off by the
+ * a verse vector built from several fields is the normalised weighted mean of
+ * their vectors (see `combineFieldVectors`), so that no field is cut off by the
  * model's token limit and a cached field can be reused in any combination.
  */
 export const VERSE_TEXT_FIELDS = ['en', 'bn', 'arabic', 'arabic-plain'] as const;
@@ -54,14 +54,18 @@ export function verseText(verse: Pick<Verse, 'en' | 'bn' | 'arabic'>, field: Ver
   }
 }
 
-/** The unit-length mean of one verse's field vectors (unit vectors themselves). */
-export function combineFieldVectors(fieldVectors: readonly Float32Array[]): Float32Array {
+/** The unit-length weighted mean of one verse's field vectors (unit vectors themselves); equal weights by default. */
+export function combineFieldVectors(fieldVectors: readonly Float32Array[], weights?: readonly number[]): Float32Array {
   const first = fieldVectors[0];
   if (!first) throw new RangeError('no field vectors to combine');
-  const sum = new Float32Array(first.length);
-  for (const vector of fieldVectors) {
-    if (vector.length !== sum.length) throw new RangeError(`vector lengths differ: ${vector.length} and ${sum.length}`);
-    for (let j = 0; j < sum.length; j++) sum[j]! += vector[j]!;
+  if (weights && weights.length !== fieldVectors.length) {
+    throw new RangeError(`${weights.length} weights for ${fieldVectors.length} field vectors`);
   }
+  const sum = new Float32Array(first.length);
+  fieldVectors.forEach((vector, field) => {
+    if (vector.length !== sum.length) throw new RangeError(`vector lengths differ: ${vector.length} and ${sum.length}`);
+    const weight = weights?.[field] ?? 1;
+    for (let j = 0; j < sum.length; j++) sum[j]! += weight * vector[j]!;
+  });
   return l2NormalizeInPlace(sum);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_VECTORS_DIR } from '../index-path.js';
+import { randomUnitVectors } from '../../test/random-unit-vectors.js';
 import { EmbeddingError } from './embedding-error.js';
 import { dotProduct, l2NormalizeInPlace } from './vector-math.js';
 import {
@@ -15,20 +16,6 @@ import {
   type VerseVectorsInput,
 } from './verse-vectors.js';
 
-/** A seeded generator, so a failure reproduces. */
-function randomGenerator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32 - 0.5;
-  };
-}
-
-function randomUnitVectors(count: number, dims: number, seed: number): Float32Array[] {
-  const random = randomGenerator(seed);
-  return Array.from({ length: count }, () => l2NormalizeInPlace(Float32Array.from({ length: dims }, random)));
-}
-
 /** Three surahs of 3, 2 and 4 verses: keys 1:1 … 3:4. */
 const SURAH_VERSE_COUNTS = [3, 2, 4];
 const DIMS = 16;
@@ -39,7 +26,7 @@ function input(vectors: Float32Array[]): VerseVectorsInput {
     generator: { servedModel: 'multilingual-e5-small', server: 'test', prefixMode: 'text', builtAt: '2025-01-01T00:00:00.000Z' },
     vectors,
     surahVerseCounts: SURAH_VERSE_COUNTS,
-    embeddedText: { fields: ['en'], combine: 'mean-of-field-vectors', description: 'en: test', sha256: 'f'.repeat(64) },
+    embeddedText: { fields: ['en'], combine: 'weighted-mean-of-field-vectors', weights: [1], description: 'en: test', sha256: 'f'.repeat(64) },
     neighboursPerVerse: 3,
   };
 }
@@ -79,9 +66,10 @@ describe('verse vectors files', () => {
     const query = randomUnitVectors(1, DIMS, 99)[0]!;
     const scores = loaded.scoreAll(query);
     vectors.forEach((original, index) => {
-      expect(scores[index]).toBeCloseTo(dotProduct(loaded.vectorAt(index), query), 5);
+      // Exact on the stored vectors up to the query's int16 rounding (SIMD path), close to the float originals.
+      expect(scores[index]).toBeCloseTo(dotProduct(loaded.vectorAt(index), query), 4);
       expect(scores[index]).toBeCloseTo(dotProduct(original, query), 1);
-      expect(loaded.dot(query, index)).toBeCloseTo(scores[index]!, 6);
+      expect(loaded.dot(query, index)).toBeCloseTo(scores[index]!, 4);
     });
   });
 
@@ -168,5 +156,26 @@ describe('model ids', () => {
     expect(sameEmbeddingModel('multilingual-e5-small-q4', 'intfloat/multilingual-e5-small')).toBe(true);
     expect(sameEmbeddingModel('multilingual-e5-small', 'multilingual-e5-base')).toBe(false);
     expect(sameEmbeddingModel('text-embedding-3-small', 'multilingual-e5-small')).toBe(false);
+  });
+});
+
+describe('the shipped verse vectors (corpus/vectors)', () => {
+  const vectors = loadVerseVectors(DEFAULT_VECTORS_DIR);
+
+  it('are multilingual-e5-small passage vectors of all 6,236 verses, checked against their sha256', () => {
+    expect(vectors.manifest).toMatchObject({ modelId: 'multilingual-e5-small', dims: 384, count: 6236, kind: 'passage' });
+    expect(vectors.manifest.order.surahVerseCounts).toHaveLength(114);
+    expect(vectors.keyAt(0)).toBe('1:1');
+    expect(vectors.keyAt(6235)).toBe('114:6');
+    expect(vectors.nearest(vectors.vectorAt(vectors.indexOf('2:255')), 1)[0]!.key).toBe('2:255');
+  });
+
+  it('list other verses about patience among the neighbours of 2:153', () => {
+    const neighbours = vectors.neighboursOf(vectors.indexOf('2:153'), 16).map((neighbour) => neighbour.key);
+    // In the shipped build: 8:46 "…and be patient. Indeed, Allah is with the patient", 16:127 "And be patient,
+    // [O Muhammad]…", 16:96 "…We will surely give those who were patient their reward…", 40:55 and 30:60 "So be patient…".
+    const patienceVerses = ['8:46', '16:127', '39:10', '40:55', '30:60', '16:96', '2:45', '2:155', '3:200', '103:3'];
+    expect(neighbours.filter((key) => patienceVerses.includes(key)).length).toBeGreaterThanOrEqual(4);
+    expect(neighbours).toContain('8:46');
   });
 });

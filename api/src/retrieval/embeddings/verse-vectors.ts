@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EmbeddingError } from './embedding-error.js';
+import { createInt8Scorer, int8Dot } from './int8-scorer.js';
 
 /**
  * Verse vectors computed once at build time (`build-vectors`) and shipped in
@@ -9,6 +10,23 @@ import { EmbeddingError } from './embedding-error.js';
  * without running a model: a question embedded at runtime is scored against
  * them, and the precomputed nearest neighbours of each verse let lexical hits
  * pull in related verses when no model runs at all.
+ *
+ * Using them (the retriever decides how to fuse):
+ *
+ *   const vectors = loadVerseVectors(DEFAULT_VECTORS_DIR);  // once at startup; throws EmbeddingError when missing or corrupt
+ *   // index = mushaf position, 0 … 6,235 = the index's verse id − 1; keyAt(index) / indexOf("2:153") convert.
+ *
+ *   // 1. No model at query time: semantic neighbours of a lexical hit, best first (no computation, a table read).
+ *   vectors.neighboursOf(vectors.indexOf('2:153'), 8);     // [{ index, key: '2:45', score: 0.9… }, …]
+ *
+ *   // 2. A query embedder of the same model (check sameEmbeddingModel(embedder.modelId, vectors.manifest.modelId);
+ *   //    the vectors are e5 "passage" vectors, so embed the question as 'query'):
+ *   const [question] = await embedder.embed([text], 'query');
+ *   vectors.nearest(question, 100);                         // brute force over all verses, best first
+ *   vectors.scoreAll(question, reusableFloat32Array);       // every verse's cosine, for your own fusion
+ *
+ * Brute force over 6,236 × 384 int8 runs as WebAssembly SIMD (int8-scorer.ts):
+ * about 0.2 ms per question; loading takes some tens of ms, most of it the sha256 check.
  *
  * Two files:
  * - `manifest.json`: model, dimensions, verse order, which text was embedded,
@@ -54,8 +72,10 @@ export interface VerseVectorsManifest {
   embeddedText: {
     /** The verse fields embedded, e.g. ["en"] or ["en", "arabic-plain"] (see verse-embedding-text.ts). */
     fields: string[];
-    /** Several fields: each is embedded on its own and a verse's vector is the unit-length mean of its field vectors. */
-    combine: 'mean-of-field-vectors';
+    /** Each field is embedded on its own; a verse's vector is the unit-length weighted mean of its field vectors. */
+    combine: 'weighted-mean-of-field-vectors';
+    /** One per field, in the same order. */
+    weights: number[];
     description: string;
     /** sha256 of every embedded text, field by field in mushaf order, joined by "\n": detects vectors that no longer match the corpus. */
     sha256: string;
@@ -118,23 +138,6 @@ export function quantiseVectors(vectors: readonly Float32Array[], dims: number):
   return { values, scales };
 }
 
-/** Σ q[row][j] · query[j], unrolled by four: this loop is the whole cost of a dense search. */
-function int8Dot(values: Int8Array, base: number, query: Float32Array, dims: number): number {
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  let j = 0;
-  for (; j + 3 < dims; j += 4) {
-    s0 += values[base + j]! * query[j]!;
-    s1 += values[base + j + 1]! * query[j + 1]!;
-    s2 += values[base + j + 2]! * query[j + 2]!;
-    s3 += values[base + j + 3]! * query[j + 3]!;
-  }
-  for (; j < dims; j++) s0 += values[base + j]! * query[j]!;
-  return s0 + s1 + s2 + s3;
-}
-
 function dequantise(values: Int8Array, scales: Float32Array, dims: number, index: number): Float32Array {
   const vector = new Float32Array(dims);
   const scale = scales[index]!;
@@ -180,7 +183,7 @@ export interface NeighbourTable {
 
 /**
  * Exact nearest neighbours of every verse among all others, on the quantised
- * vectors the runtime sees. Quadratic (6,236² dot products, some seconds):
+ * vectors the runtime sees. Quadratic (6,236² dot products, a few seconds):
  * done once at build time so the query path pays nothing.
  */
 export function computeNeighbourTable(quantised: QuantisedVectors, dims: number, perVerse: number): NeighbourTable {
@@ -189,13 +192,12 @@ export function computeNeighbourTable(quantised: QuantisedVectors, dims: number,
   const k = Math.min(perVerse, Math.max(count - 1, 0));
   const indices = new Uint16Array(count * k);
   const scores = new Int16Array(count * k);
+  const scorer = createInt8Scorer(quantised.values, quantised.scales, dims);
+  const similarities = new Float32Array(count);
   for (let i = 0; i < count; i++) {
-    const query = dequantise(quantised.values, quantised.scales, dims, i);
+    scorer.scoreAll(dequantise(quantised.values, quantised.scales, dims, i), similarities);
     const best = new TopK(k);
-    for (let other = 0; other < count; other++) {
-      if (other === i) continue;
-      best.offer(other, int8Dot(quantised.values, other * dims, query, dims) * quantised.scales[other]!);
-    }
+    for (let other = 0; other < count; other++) if (other !== i) best.offer(other, similarities[other]!);
     for (let n = 0; n < best.size; n++) {
       indices[i * k + n] = best.indices[n]!;
       scores[i * k + n] = Math.round(Math.max(-1, Math.min(1, best.scores[n]!)) * NEIGHBOUR_SCORE_SCALE);
@@ -374,10 +376,11 @@ export function loadVerseVectors(dir: string, options: LoadVerseVectorsOptions =
   const checkIndex = (index: number): void => {
     if (!Number.isInteger(index) || index < 0 || index >= count) throw new RangeError(`verse index out of range: ${index}`);
   };
+  const scorer = createInt8Scorer(vectors, scales, dims);
   const scoreAll = (query: Float32Array, out = new Float32Array(count)): Float32Array => {
     checkQuery(query);
-    for (let i = 0; i < count; i++) out[i] = int8Dot(vectors, i * dims, query, dims) * scales[i]!;
-    return out;
+    if (out.length < count) throw new RangeError(`out has room for ${out.length} scores, ${count} needed`);
+    return scorer.scoreAll(query, out);
   };
 
   return {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openChatSession } from '../../chats/chat-sessions.repository.js';
 import { createFeedback } from '../../feedback/feedback.repository.js';
 import { insertMessage } from '../../messages/messages.repository.js';
@@ -9,6 +9,9 @@ import { build } from '../../test/build.js';
 import { SessionClient } from '../../test/session-client.js';
 import type { Actor } from '../../users/actor.js';
 import { createUser } from '../../users/users.repository.js';
+
+// Password hashing (scrypt) and real answers make these slower than a unit test, more so in a full parallel run.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 /**
  * Every /api endpoint × every kind of caller → the expected status, in one table.

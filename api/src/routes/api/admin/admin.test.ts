@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openChatSession } from '../../../chats/chat-sessions.repository.js';
 import { build } from '../../../test/build.js';
 import { labelled, SessionClient } from '../../../test/session-client.js';
+import { createUser } from '../../../users/users.repository.js';
+
+// Password hashing (scrypt) and real answers make these slower than a unit test, more so in a full parallel run.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const ADMIN_EMAIL = 'admin@example.org';
 
@@ -60,10 +65,11 @@ describe('GET /api/admin/stats', () => {
 
 describe('GET /api/admin/users', () => {
   it('searches name or email case-insensitively, pages, and counts each user’s conversations', async () => {
+    // Created straight in the database, a second apart, so "newest first" has one answer.
+    const base = Date.now() - 60_000;
     for (let i = 1; i <= 12; i += 1) {
-      const client = new SessionClient(app);
-      await client.register({ name: `Paged Person ${i}`, email: `paged${i}@example.org`, password: 'sabr-123' });
-      if (i === 12) await client.post('/api/chat-sessions', { sessionId: 'paged-12-chat' });
+      const user = await createUser(app.db, { name: `Paged Person ${i}`, email: `paged${i}@example.org`, role: 'user', now: base + i * 1000 });
+      if (i === 12) await openChatSession(app.db, { kind: 'user', userId: user.id, role: 'user', guestId: null }, 'paged-12-chat', base);
     }
 
     const firstPage = (await admin.get('/api/admin/users?search=PAGED&page=1&pageSize=10')).json();

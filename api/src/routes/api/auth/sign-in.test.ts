@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BAD_CREDENTIALS_MESSAGE } from '../../../auth/accounts.js';
 import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '../../../plugins/session.js';
 import { build } from '../../../test/build.js';
 import { startFakeGoogle, type FakeGoogle } from '../../../test/google-tokens.js';
 import { labelled, SessionClient } from '../../../test/session-client.js';
+
+// Password hashing (scrypt) and real answers make these slower than a unit test, more so in a full parallel run.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const CLIENT_ID = 'sign-in-test.apps.googleusercontent.com';
 const ADMIN_EMAIL = 'admin@example.org';
@@ -154,6 +157,20 @@ describe('email and password', () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('takes its per-address budget from RATE_LIMIT_SIGN_IN', async () => {
+    const strict = await build({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CERTS_URL: google.certsUrl, RATE_LIMIT_SIGN_IN: '3' } });
+    try {
+      const browser = new SessionClient(strict);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        statuses.push((await browser.post('/api/auth/google', { token: 'x'.repeat(40) })).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await strict.close();
+    }
   });
 });
 

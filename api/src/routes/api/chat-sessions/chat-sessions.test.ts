@@ -1,23 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordChatActivity } from '../../../chats/chat-sessions.repository.js';
 import { build } from '../../../test/build.js';
-import { labelled, SessionClient } from '../../../test/session-client.js';
+import { labelled, SessionClient, signedInClient } from '../../../test/session-client.js';
+
+// Password hashing (scrypt) and real answers make these slower than a unit test, more so in a full parallel run.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let app: FastifyInstance;
-let accountNumber = 0;
 
 beforeAll(async () => {
   app = await build();
 });
 afterAll(() => app.close());
 
-async function signedInUser(): Promise<SessionClient> {
-  const client = new SessionClient(app);
-  accountNumber += 1;
-  await client.register({ name: `User ${accountNumber}`, email: `user${accountNumber}@example.org`, password: 'sabr-123' });
-  return client;
-}
+const signedInUser = () => signedInClient(app, 'User');
 
 async function createConversation(client: SessionClient, sessionId: string, title = 'A question'): Promise<void> {
   const response = await client.post('/api/chat-sessions', { sessionId, title });

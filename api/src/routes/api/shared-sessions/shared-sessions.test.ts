@@ -1,23 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newShareCode } from '../../../shares/shares.repository.js';
 import { build } from '../../../test/build.js';
-import { SessionClient } from '../../../test/session-client.js';
+import { SessionClient, signedInClient } from '../../../test/session-client.js';
+
+// Password hashing (scrypt) and real answers make these slower than a unit test, more so in a full parallel run.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let app: FastifyInstance;
-let accountNumber = 0;
 
 beforeAll(async () => {
   app = await build();
 });
 afterAll(() => app.close());
 
-async function signedInUser(): Promise<SessionClient> {
-  const client = new SessionClient(app);
-  accountNumber += 1;
-  await client.register({ name: `Sharer ${accountNumber}`, email: `sharer${accountNumber}@example.org`, password: 'sabr-123' });
-  return client;
-}
+const signedInUser = () => signedInClient(app, 'Sharer');
 
 async function ask(client: SessionClient, sessionId: string, content: string): Promise<void> {
   const response = await client.post('/api/messages', { content, sessionId, role: 'user' });
@@ -63,6 +60,7 @@ describe('GET /api/shared-sessions/:shareCode', () => {
       title: 'What does the Quran say about patience?',
       description: 'What does the Quran say about patience?',
       viewCount: 1,
+      sessionId: shareCode,
     });
     expect(body.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     for (const message of body.messages) {

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../../test/build.js';
 import { SessionClient } from '../../../test/session-client.js';
 import { guestLimitMessage } from '../../../usage/guest-limit.js';
+
+// Password hashing (scrypt) and real answers make these slower than a unit test, more so in a full parallel run.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const ADMIN_EMAIL = 'admin@example.org';
 const QUESTION = { content: 'What does the Quran say about patience?', role: 'user' };

@@ -39,14 +39,13 @@ async function badRequest(url: string): Promise<string> {
 }
 
 describe('GET /api/verses/search', () => {
-  it('finds 2:153 among the first five for "patience" in English, quoting the corpus exactly', async () => {
+  it('finds 2:153 first for "patience" in English, quoting the corpus exactly', async () => {
     const { status, body } = await search({ q: 'patience', lang: 'en' });
     expect(status).toBe(200);
     expect(body.lang).toBe('en');
     expect(body.results.length).toBeGreaterThan(0);
     expect(body.results.length).toBeLessThanOrEqual(10);
-    const keys = body.results.map((hit) => hit.key);
-    expect(keys.slice(0, 5)).toContain('2:153');
+    expect(body.results[0]?.key).toBe('2:153');
 
     const hit = body.results.find((r) => r.key === '2:153');
     const verse = corpusVerse('2:153');

@@ -1,0 +1,206 @@
+/**
+ * The words and phrasings the topic check reads, by class, in English and Bangla.
+ * Classes, not lists of questions: each names a kind of evidence.
+ * - Islamic terms: names, practices, places and concepts of Islam. Strong ones decide
+ *   "on topic" even next to an off-topic subject ("Is crypto halal?"); weak ones
+ *   (words other traditions or everyday talk share: god, heaven, Mecca, Moses) only
+ *   when nothing else in the question points elsewhere.
+ * - Guidance themes: what the Quran gives guidance on without naming Islam: death
+ *   and the soul, the purpose of life, patience, gratitude, forgiveness, duties to
+ *   parents, orphans and neighbours, honesty, justice, arrogance, envy, hardship.
+ * - Off-topic subjects: spec 5's list (weather, markets, crypto, sports, films,
+ *   programming, travel, shopping, politics, science, medical, legal and investment
+ *   advice…) and its kin: personal tech support, jobs and schedules.
+ * - Off-topic intents: everyday requests that name no subject: measurements and facts
+ *   of the physical world ("how tall…", "which is bigger…"), general trivia ("who
+ *   painted…", "what year did…"), hands-on how-to ("how do I fix/remove/tie…"), prices,
+ *   times and directions, and recommendations or writing for the user.
+ *
+ * English terms match whole words (an optional plural or possessive allowed); Bangla
+ * terms match as word prefixes, since Bangla attaches case endings (আবহাওয়ার).
+ */
+
+export const STRONG_ISLAMIC_TERMS = {
+  en: [
+    'islam', 'islamic', 'islamically', 'muslim', 'muslims', 'quran', "qur'an", 'qur’an', 'koran', 'quranic', 'allah',
+    'prophet', 'prophets', 'messenger', 'muhammad', 'mohammed', 'hadith', 'hadiths', 'sunnah', 'sunna', 'sharia', 'shariah',
+    'fiqh', 'fatwa', 'halal', 'haram', 'makruh', 'mustahab', 'fard', 'wajib', 'jaiz', 'impermissible', 'salah', 'salat',
+    'namaz', 'prayer', 'prayers', 'pray', 'praying', 'dua', "du'a", 'dhikr', 'zikr', 'wudu', 'ablution', 'tayammum',
+    'ghusl', 'fasting', 'ramadan', 'ramadhan', 'ramzan', 'ramazan', 'eid', 'hajj', 'umrah', 'zakat', 'zakah', 'sadaqah',
+    'fajr', 'dhuhr', 'zuhr', 'asr', 'maghrib', 'isha', "jumu'ah", 'jumuah', 'tarawih', 'taraweeh', 'witr', 'tahajjud',
+    'suhoor', 'sehri', 'iftar', 'qibla', 'qiblah', 'mosque', 'masjid', 'imam', 'surah', 'sura', 'ayah', 'ayat', 'verse',
+    'verses', 'tafsir', 'jannah', 'hell', 'jahannam', 'hereafter', 'afterlife', 'akhirah', 'resurrection', 'jinn', 'satan',
+    'shaytan', 'iblis', 'tawhid', 'tawheed', 'shirk', 'iman', 'taqwa', 'sabr', 'tawbah', 'tawakkul', 'repentance', 'repent',
+    'believer', 'believers', 'disbeliever', 'disbelievers', 'kafir', 'hypocrite', 'hypocrites', 'righteousness', 'piety',
+    'pious', 'worship', 'revelation', 'creed', 'sufi', 'shia', 'sunni', 'madhab', 'ummah', 'kaaba', "ka'bah", 'hijrah',
+    'jihad', 'hijab', 'niqab', 'nikah', 'mahr', 'talaq', 'iddah', 'riba', 'caliph', 'caliphate', 'sahaba', 'companions',
+    'bismillah', 'inshallah', 'mashallah', 'alhamdulillah', 'subhanallah', 'nuh', 'ibrahim', 'musa', 'yusuf', 'yunus',
+    'sulayman', 'dawud', 'maryam', 'ayyub', 'yaqub', 'ismail', 'firaun', 'abu bakr', 'umar', 'uthman', 'khadijah', 'aisha',
+    'badr', 'uhud', 'qadr', 'laylat al-qadr', 'kursi', 'fatiha', 'qurbani', 'udhiyah', 'aqiqah',
+  ],
+  bn: [
+    'ইসলাম', 'মুসলিম', 'মুসলমান', 'কুরআন', 'কোরআন', 'কোরান', 'আল্লাহ', 'নবী', 'নবি', 'রাসূল', 'রাসুল', 'রসুল', 'হাদিস',
+    'হাদীস', 'সুন্নত', 'সুন্নাহ', 'শরিয়', 'শরীয়', 'ফিকহ', 'ফতোয়া', 'হালাল', 'হারাম', 'জায়েজ', 'জায়েয', 'মাকরুহ', 'ফরজ',
+    'ফরয', 'ওয়াজিব', 'নামাজ', 'নামায', 'সালাত', 'দোয়া', 'দোআ', 'দুআ', 'জিকির', 'অজু', 'ওজু', 'রোজা', 'রোযা', 'সিয়াম',
+    'রমজান', 'রমযান', 'ঈদ', 'হজ', 'উমরা', 'যাকাত', 'জাকাত', 'সদকা', 'ফজর', 'জোহর', 'যোহর', 'আসর', 'মাগরিব', 'এশা', 'ইশা',
+    'জুমা', 'তারাবি', 'বিতর', 'তাহাজ্জুদ', 'সেহরি', 'ইফতার', 'কিবলা', 'মসজিদ', 'ইমাম', 'সূরা', 'সুরা', 'আয়াত', 'তাফসীর',
+    'তাফসির', 'জান্নাত', 'বেহেশত', 'জাহান্নাম', 'দোজখ', 'আখিরাত', 'আখেরাত', 'পরকাল', 'কিয়ামত', 'কেয়ামত', 'জিন', 'শয়তান',
+    'তাওহীদ', 'তাওহিদ', 'শিরক', 'ঈমান', 'তাকওয়া', 'সবর', 'তওবা', 'তাওবা', 'তাওয়াক্কুল', 'গুনাহ', 'সওয়াব', 'ছওয়াব', 'মুমিন',
+    'কাফের', 'কাফির', 'মুনাফিক', 'ইবাদত', 'কাবা', 'হিজরত', 'জিহাদ', 'হিজাব', 'পর্দা', 'মোহর', 'মহর', 'তালাক', 'ইদ্দত', 'সুদ',
+    'ইবরাহিম', 'ইব্রাহিম', 'ইউনুস', 'সুলাইমান', 'দাউদ', 'মারইয়াম', 'মরিয়ম', 'মুহাম্মদ', 'মোহাম্মদ', 'সাহাবা', 'সাহাবী',
+    'খলিফা', 'কদর', 'কুরসি', 'ফাতিহা', 'ফজিলত', 'কুরবানি', 'কোরবানি', 'আকিকা', 'হজরত', 'হযরত',
+  ],
+};
+
+export const WEAK_ISLAMIC_TERMS = {
+  en: [
+    'god', 'lord', 'faith', 'charity', 'heaven', 'paradise', 'angel', 'angels', 'spiritual', 'religion', 'religious',
+    'righteous', 'scripture', 'bible', 'torah', 'gospel', 'mecca', 'makkah', 'medina', 'madinah', 'adam', 'noah', 'abraham',
+    'moses', 'jesus', 'joseph', 'jonah', 'solomon', 'pharaoh', 'isa', 'judgment', 'judgement', 'sin', 'sins', 'sinful',
+    'forbidden', 'lawful', 'unlawful', 'permissible', 'the ark', 'the flood', 'night journey', 'people of lot',
+    'people of noah', 'people of pharaoh', 'people of the book',
+  ],
+  bn: ['মক্কা', 'মদিনা', 'ফেরেশতা', 'ধর্ম', 'পাপ', 'বৈধ', 'অবৈধ', 'আদম', 'ফেরাউন', 'মূসা', 'মুসা', 'ঈসা', 'ইউসুফ', 'নূহ', 'নুহ', 'বেহেশ', 'স্বর্গ', 'নরক'],
+};
+
+export const GUIDANCE_THEMES = {
+  en: [
+    'soul', 'souls', 'death', 'die', 'dies', 'dying', 'grave', 'purpose of life', 'purpose of human life', 'meaning of life',
+    'creator', 'patience', 'grateful', 'gratitude', 'thankful', 'thankfulness', 'forgive', 'forgiving', 'forgiveness',
+    'mercy', 'merciful', 'compassion', 'kindness', 'parents', 'orphan', 'orphans', 'widow', 'widows', 'neighbour',
+    'neighbours', 'neighbor', 'neighbors', 'honesty', 'lie', 'lies', 'lying', 'liar', 'truthful', 'truthfulness',
+    'justice', 'injustice', 'oppression', 'oppressed', 'wronged', 'humility', 'humble', 'arrogance', 'arrogant', 'envy',
+    'envious', 'jealous', 'jealousy', 'greed', 'greedy', 'anger', 'backbiting', 'gossip', 'slander', 'suffer', 'suffering',
+    'hardship', 'hardships', 'trials', 'tribulation', 'calamity', 'despair', 'destiny', 'fate', 'predestination', 'good deeds',
+    'deeds', 'morality', 'morals', 'virtue', 'virtues', 'modesty', 'chastity', 'adultery', 'fornication', 'sincerity',
+    'contentment', 'inner peace', 'peace of mind', 'guidance', 'misguided', 'trust in the lord', 'trust in god',
+  ],
+  bn: [
+    'মৃত্যু', 'মারা যা', 'মারা গে', 'কবর', 'আত্মা', 'রূহ', 'রুহ', 'সৃষ্টিকর্তা', 'স্রষ্টা', 'প্রভু', 'ধৈর্য', 'কৃতজ্ঞ',
+    'শুকরিয়া', 'শোকর', 'ক্ষমা', 'দয়া', 'রহমত', 'করুণা', 'বাবা-মা', 'মা-বাবা', 'পিতা-মাতা', 'মাতা-পিতা', 'পিতামাতা',
+    'এতিম', 'এতীম', 'ইয়াতিম', 'বিধবা', 'প্রতিবেশী', 'সততা', 'মিথ্যা', 'সত্যবাদ', 'ন্যায়', 'অন্যায়', 'জুলুম', 'অত্যাচার',
+    'বিনয়', 'অহংকার', 'হিংসা', 'ঈর্ষা', 'লোভ', 'ক্রোধ', 'গীবত', 'পরনিন্দা', 'বিপদ', 'হতাশা', 'ভাগ্য', 'তাকদীর', 'তকদির',
+    'নৈতিক', 'চরিত্র', 'সৎকর্ম', 'নেক আমল', 'আমল', 'মনের শান্তি', 'অন্তরের শান্তি', 'আত্মিক', 'দান কর', 'দানের',
+    'দানশীল', 'হেদায়েত', 'হিদায়াত',
+  ],
+};
+
+export const OFF_TOPIC_SUBJECTS = {
+  en: [
+    // weather
+    'weather', 'forecast', 'temperature', 'rain', 'humidity',
+    // markets, money and investment advice
+    'stock', 'stocks', 'stock market', 'share price', 'shares', 'crypto', 'cryptocurrency', 'bitcoin', 'ethereum', 'nft',
+    'forex', 'exchange rate', 'invest', 'investing', 'investment', 'investments', 'mutual fund', 'portfolio', 'real estate',
+    'tax', 'income tax', 'mortgage', 'insurance policy', 'salary', 'credit card', 'bank account', 'loan application',
+    // sports, entertainment, culture
+    'sports', 'sport', 'football', 'soccer', 'cricket', 'basketball', 'tennis', 'match', 'world cup', 'premier league',
+    'fifa', 'nba', 'movie', 'movies', 'film', 'films', 'netflix', 'series', 'actor', 'actress', 'hollywood', 'bollywood',
+    'celebrity', 'celebrities', 'song', 'songs', 'lyrics', 'game', 'gaming', 'video game', 'youtube',
+    'tiktok', 'instagram', 'facebook', 'harry potter', 'horoscope', 'zodiac', 'joke', 'poem',
+    // programming and personal tech support
+    'programming', 'code', 'coding', 'python', 'javascript', 'typescript', 'java', 'sql', 'html', 'css', 'node.js',
+    'software', 'bug', 'compile', 'website', 'machine learning', 'computer', 'laptop', 'smartphone', 'iphone', 'android',
+    'wifi', 'wi-fi', 'internet connection', 'router', 'modem', 'password', 'printer', 'bluetooth', 'app', 'apps',
+    'email account', 'gmail', 'whatsapp', 'windows', 'excel', 'battery', 'charger', 'keyboard', 'screen',
+    // travel, transport, schedules, directions
+    'travel', 'trip', 'itinerary', 'flight', 'flights', 'hotel', 'hotels', 'tourist', 'tourism', 'visa', 'vacation',
+    'train', 'bus', 'ticket', 'tickets', 'timetable', 'fare', 'traffic', 'directions to', 'near me',
+    'nearest', 'opening hours', 'car', 'tesla', 'engine',
+    // shopping, food, home
+    'shopping', 'buy', 'cheap', 'cheapest', 'price', 'discount', 'deals', 'black friday', 'recipe', 'bake', 'cook',
+    'restaurant', 'restaurants', 'stain', 'laundry',
+    // politics and news
+    'politics', 'political', 'election', 'elections', 'vote', 'president', 'prime minister', 'party', 'news', 'headlines',
+    // science, school, general knowledge
+    'science', 'physics', 'quantum', 'chemistry', 'relativity', 'boiling point', 'formula', 'math', 'homework',
+    'capital of', 'population of', 'richest', 'translate',
+    // medical, fitness, legal advice, jobs
+    'medical', 'medicine', 'symptoms', 'symptom', 'diagnosis', 'diabetes', 'headache', 'sprained', 'treatment', 'doctor',
+    'calories', 'diet', 'lose weight', 'workout', 'gym', 'legal advice', 'lawyer', 'sue', 'lawsuit', 'landlord',
+    'job interview', 'interview', 'resume', 'cv', 'cover letter', 'job application',
+  ],
+  bn: [
+    'আবহাওয়া', 'বৃষ্টি', 'তাপমাত্রা', 'শেয়ার', 'স্টক', 'ক্রিপ্টো', 'বিটকয়েন', 'ডলারের রেট', 'বিনিয়োগ', 'লাভজনক', 'আয়কর',
+    'ট্যাক্স', 'বেতন', 'ক্রেডিট কার্ড', 'খেলা', 'ফুটবল', 'ক্রিকেট', 'বাস্কেটবল', 'ম্যাচ', 'বিশ্বকাপ', 'সিনেমা', 'চলচ্চিত্র',
+    'মুভি', 'নাটক', 'সিরিজ', 'অভিনেতা', 'গান', 'গেম', 'ইউটিউব', 'ফেসবুক', 'নেটফ্লিক্স', 'হলিউড', 'রাশিফল',
+    'কৌতুক', 'প্রোগ্রামিং', 'কোড', 'পাইথন', 'জাভাস্ক্রিপ্ট', 'সফটওয়্যার', 'ওয়েবসাইট', 'এইচটিএমএল', 'মেশিন লার্নিং',
+    'কম্পিউটার', 'ল্যাপটপ', 'মোবাইল', 'আইফোন', 'ওয়াইফাই', 'ওয়াই-ফাই', 'ইন্টারনেট', 'রাউটার', 'পাসওয়ার্ড', 'প্রিন্টার',
+    'ব্লুটুথ', 'অ্যাপ', 'হোয়াটসঅ্যাপ', 'চার্জার', 'ব্যাটারি', 'ভ্রমণ', 'ট্যুর', 'হোটেল', 'ফ্লাইট', 'বিমান', 'ভিসা', 'ট্রেন',
+    'বাস', 'টিকিট', 'ভাড়া', 'যানজট', 'গাড়ি', 'ইঞ্জিন', 'রেস্তোরাঁ', 'রেস্টুরেন্ট', 'কেনাকাটা', 'শপিং', 'কিনব',
+    'দাম', 'ছাড়', 'রেসিপি', 'রান্না', 'কেক', 'দাগ', 'রাজনীতি', 'নির্বাচন', 'ভোট', 'প্রধানমন্ত্রী', 'রাষ্ট্রপতি',
+    'প্রেসিডেন্ট', 'খবর', 'সংবাদ', 'বিজ্ঞান', 'পদার্থবিজ্ঞান', 'রসায়ন', 'আপেক্ষিকতা', 'স্ফুটনাঙ্ক', 'গণিত', 'বাড়ির কাজ',
+    'রাজধানী', 'জনসংখ্যা', 'ধনী ব্যক্তি', 'চিকিৎসা', 'ওষুধ', 'ডাক্তার', 'রোগ', 'লক্ষণ', 'ডায়াবেটিস', 'মাথাব্যথা', 'জ্বর',
+    'ওজন কমা', 'ব্যায়াম', 'জিম', 'খাদ্যতালিকা', 'আইনি', 'উকিল', 'মামলা', 'বাড়িওয়ালা', 'ইন্টারভিউ', 'সাক্ষাৎকার', 'সিভি',
+    'জীবনবৃত্তান্ত', 'চাকরির আবেদন',
+  ],
+};
+
+/** Everyday practical verbs: "how do I <verb>…" asks for a hands-on task, not for guidance. */
+const PRACTICAL_VERBS_EN = [
+  'fix', 'repair', 'change', 'replace', 'install', 'uninstall', 'remove', 'clean', 'wash', 'iron', 'fold', 'tie', 'grow',
+  'plant', 'cook', 'bake', 'fry', 'boil', 'grill', 'roast', 'brew', 'paint', 'draw', 'sew', 'knit', 'build', 'assemble',
+  'drive', 'park', 'ride', 'charge', 'reset', 'restart', 'reboot', 'update', 'upgrade', 'download', 'upload', 'unlock',
+  'connect', 'set up', 'setup', 'format', 'print', 'pack', 'decorate', 'polish', 'sharpen', 'unclog', 'wrap', 'shave',
+  'dye', 'get rid of', 'learn to swim', 'learn to drive', 'learn to code', 'learn to cook', 'learn to dance',
+];
+
+export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[] }[] = [
+  {
+    name: 'measurement or fact of the physical world',
+    en: [
+      /\bhow (?:tall|high|far|big|large|small|heavy|deep|wide|fast|hot|cold|long (?:is|are|does) (?:a|an|the) (?!fast|prayer|iddah))\b/iu,
+      /\bhow many (?:km|kilomet(?:er|re)s?|miles?|met(?:er|re)s?|feet|kg|kilos?|kilograms?|lit(?:er|re)s?|calories|people live)\b/iu,
+      /\b(?:which|what|who) (?:is|was|are) (?:the )?(?:bigger|larger|taller|smaller|faster|heavier|longer|deeper|hotter|colder|biggest|largest|tallest|smallest|fastest|heaviest|longest|deepest)\b/iu,
+      /\b(?:bigger|larger|taller|heavier|faster|smaller) than\b/iu,
+      /\b(?:distance|height|speed|weight|area|volume|depth|length) (?:of|from|between)\b/iu,
+      /\b\d+(?:\.\d+)?\s*(?:km|kg|mph|kph|cm|mm|°\s?[cf]|miles?|metres?|meters?|feet|lit(?:er|re)s?)\b/iu,
+      /\b(?:celsius|fahrenheit|kilomet(?:er|re)s?)\b/iu,
+    ],
+    bn: [/উচ্চতা/u, /দূরত্ব/u, /কত দূর/u, /কত (?:কিলোমিটার|মিটার|কেজি|ফুট|লিটার|ডিগ্রি)/u, /ওজন কত/u, /গভীরতা/u, /দৈর্ঘ্য/u, /কোনটি (?:বড়|ছোট|ভারী|দ্রুত)/u],
+  },
+  {
+    name: 'general trivia',
+    en: [
+      /\b(?:what|which) year (?:did|was|were)\b/iu,
+      /\bin what year\b/iu,
+      /\bwho (?:invented|discovered|painted|composed|directed|designed|sang|wrote the (?:song|novel|book|play|film))\b/iu,
+      /\bwhen (?:was|were) (?:the )?[\p{L}\s]+ (?:invented|discovered|founded|built|painted)\b/iu,
+    ],
+    bn: [/কে (?:আবিষ্কার|উদ্ভাবন|এঁকে|আঁকে|সুর করে)/u, /(?:কোন|কত) সালে/u],
+  },
+  {
+    name: 'hands-on how-to',
+    en: [
+      new RegExp(
+        `\\b(?:how (?:do|can|should|could|would) (?:i|you|we|one)|how to|(?:best|easiest|quickest) way to)\\s+(?:[\\p{L}']+\\s+){0,2}?(?:${PRACTICAL_VERBS_EN.join('|')})\\b`,
+        'iu',
+      ),
+    ],
+    // The verb may come before or after "how" in Bangla (টাই কীভাবে বাঁধব, চাষ কীভাবে করব).
+    bn: [/^(?=.*(?:কীভাবে|কিভাবে|কী করে|কি করে))(?=.*(?:সারা|মেরামত|ঠিক কর|বদলা|পাল্টা|ইনস্টল|পরিষ্কার|ধুতে|ধোব|ইস্ত্রি|বাঁধ|চাষ|লাগাব|লাগাতে|বানা|ভাজ|সেলাই|চালা|চার্জ|রিসেট|আপডেট|ডাউনলোড|আনলক|কানেক্ট|তুলব|তুলতে|প্রিন্ট|সাজা))/u],
+  },
+  {
+    name: 'price, time or directions',
+    en: [
+      /\bhow much (?:does|do|is|are|will|would)\b.*\b(?:cost|costs|charge|fee|fees)\b/iu,
+      /\bhow much (?:is|are) (?:a|an|one) \p{L}+/iu,
+      /\bcost of (?:a|an|the|one)\b/iu,
+      /\bwhat time (?:does|do|is|will)\b/iu,
+      /\bwhen does the \p{L}+ (?:open|close|leave|arrive|depart|start)\b/iu,
+      /\bhow (?:do|can) i get to\b/iu,
+    ],
+    bn: [/কত টাকা/u, /কখন (?:ছাড়ে|ছাড়বে|খোলে|খুলবে|বন্ধ|পৌঁছা)/u, /যাওয়ার (?:রাস্তা|পথ|উপায়)/u, /সময়সূচি/u],
+  },
+  {
+    name: 'a recommendation or a text written for the user',
+    en: [
+      /\b(?:recommend|recommendation|recommendations|suggest|suggestion|suggestions)\b/iu,
+      /\bgood (?:name|names|gift|gifts|idea|ideas) for\b/iu,
+      /\b(?:name|gift|gifts|present|presents) (?:ideas? )?for my\b/iu,
+      /\bwrite (?:me )?(?:a|an|my) (?:cover letter|letter|email|e-mail|essay|story|speech|message|poem|caption|bio|resume|cv|toast|review|post|tweet|song|birthday)\b/iu,
+      /\b(?:birthday|anniversary) (?:gift|gifts|present|message|wishes|party|cake)\b/iu,
+    ],
+    bn: [/পরামর্শ দিন/u, /সাজেস্ট/u, /সুপারিশ/u, /নাম (?:বলুন|বলো|দিন|দাও)/u, /লিখে দিন/u, /উপহার/u, /জন্মদিন/u],
+  },
+];

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerseRetriever } from '../retrieval/verse-retriever.js';
+import type { VerseRetriever } from '../retrieval/types.js';
+import { markerKeys } from './citation-markers.js';
+import { toContextVerses } from './cited-verses.js';
+import { CitationVerifier, findQuotations, segmentEnd, verifyAnswer, type ContextVerse, type VerificationContext } from './verify-citations.js';
+
+// Real verses from the index built by `pnpm ingest`: the verifier is tested against the corpus it guards.
+let retriever: VerseRetriever;
+let verses: ContextVerse[];
+let en: VerificationContext;
+let bn: VerificationContext;
+
+function verse(key: string): ContextVerse {
+  const found = verses.find((entry) => entry.verse.key === key);
+  if (!found) throw new Error(`${key} is not in the test context`);
+  return found;
+}
+
+beforeAll(async () => {
+  retriever = await createVerseRetriever();
+  const keys = ['2:153', '2:155', '2:255', '39:10'];
+  verses = toContextVerses(
+    retriever,
+    keys.map((key) => {
+      const [surah, ayah] = key.split(':').map(Number) as [number, number];
+      return { verse: retriever.getVerse(surah, ayah)!, score: 1 };
+    }),
+  );
+  en = { verses, lang: 'en' };
+  bn = { verses, lang: 'bn' };
+});
+afterAll(() => retriever.close());
+
+describe('verifyAnswer: cited keys', () => {
+  it('keeps a faithful answer as it is and lists its keys in order of first citation', () => {
+    const text = [
+      'The Quran ties patience to prayer [[2:153]].',
+      'Hardship is a test, and the patient are given good tidings [[2:155]]. Patience is rewarded without account [[39:10]] [[2:153]].',
+    ].join('\n');
+    const result = verifyAnswer(text, en);
+    expect(result.content).toBe(text);
+    expect(result.citedKeys).toEqual(['2:153', '2:155', '39:10']);
+    expect(result.report).toMatchObject({ removedKeys: [], removedSentences: 0, correctedQuotations: [], fallbackAttached: false });
+  });
+
+  it('removes invented keys (2:300, 115:1) with the sentence that leaned on them', () => {
+    const text =
+      'Patience and prayer bring help [[2:153]]. Allah promises wealth to the patient [[2:300]]. A surah of 115 chapters says so [[115:1]]. The patient are rewarded [[39:10]].';
+    const result = verifyAnswer(text, en);
+    expect(result.content).toBe('Patience and prayer bring help [[2:153]]. The patient are rewarded [[39:10]].');
+    expect(result.content).not.toMatch(/2:300|115:1|wealth|115 chapters/u);
+    expect(result.citedKeys).toEqual(['2:153', '39:10']);
+    expect(result.report.removedKeys).toEqual(['2:300', '115:1']);
+    expect(result.report.removedSentences).toBe(2);
+  });
+
+  it('removes a real verse that was not in the context, in any reference form', () => {
+    const result = verifyAnswer('Be patient and steadfast (Quran 3:200). Seek help through patience [2:153].', en);
+    expect(result.content).toBe('Seek help through patience [[2:153]].');
+    expect(result.report.removedKeys).toEqual(['3:200']);
+  });
+
+  it('drops only the invalid marker when the sentence also cites a valid verse', () => {
+    const result = verifyAnswer('Allah is with the patient [[2:153]] [[2:300]].', en);
+    expect(result.content).toBe('Allah is with the patient [[2:153]].');
+    expect(result.report.removedKeys).toEqual(['2:300']);
+    expect(result.report.removedSentences).toBe(0);
+  });
+
+  it('attaches the best retrieved verse, quoted from the corpus, when no valid citation is left', () => {
+    const result = verifyAnswer('Patience is a virtue praised in many places [[2:300]]. Be patient.', en);
+    expect(result.citedKeys).toEqual(['2:153']);
+    expect(result.report.fallbackAttached).toBe(true);
+    expect(result.content.startsWith('Be patient.\n\n')).toBe(true);
+    expect(result.content).toContain(`“${verse('2:153').verse.en.trim()}” [[2:153]]`);
+
+    const bangla = verifyAnswer('ধৈর্যের কথা বহু জায়গায় এসেছে।', bn);
+    expect(bangla.content).toContain(`“${verse('2:153').verse.bn.trim()}” [[2:153]]`);
+    expect(bangla.content).toContain('এ বিষয়ে কুরআনের একটি আয়াত');
+  });
+
+  it('says when nothing of the reply survived', () => {
+    const result = verifyAnswer('Everything here leans on [[2:300]]. And on [[115:1]].', en);
+    expect(result.report.emptyAfterVerification).toBe(true);
+    expect(result.report.fallbackAttached).toBe(true);
+    expect(markerKeys(result.content)).toEqual(['2:153']);
+  });
+});
+
+describe('verifyAnswer: quotations', () => {
+  it('replaces a misquoted English translation with the corpus text', () => {
+    const result = verifyAnswer('Allah says: "Allah, there is no god but Him, the Living, the Eternal, who never sleeps." [[2:255]]', en);
+    expect(result.content).toBe(`Allah says: "${verse('2:255').verse.en.trim()}" [[2:255]]`);
+    expect(result.report.correctedQuotations).toEqual([{ key: '2:255', script: 'latin' }]);
+  });
+
+  it('accepts a faithful quotation shortened with ellipses, without the bracketed words, in other quote marks', () => {
+    const text =
+      '“Allah - there is no deity except Him, the Ever-Living, the Sustainer of existence… And He is the Most High, the Most Great.” [[2:255]]';
+    const result = verifyAnswer(text, en);
+    expect(result.content).toBe(text);
+    expect(result.report.correctedQuotations).toEqual([]);
+  });
+
+  it('refuses a quotation whose pieces are out of order, or whose words were changed', () => {
+    const reordered = verifyAnswer('"And He is the Most High ... Neither drowsiness overtakes Him nor sleep" [[2:255]]', en);
+    expect(reordered.report.correctedQuotations).toHaveLength(1);
+    const changed = verifyAnswer('"Indeed, Allah is with the grateful" [[2:153]]', en);
+    expect(changed.content).toBe(`"${verse('2:153').verse.en.trim()}" [[2:153]]`);
+  });
+
+  it('replaces a misquoted Bangla translation with the corpus Bangla', () => {
+    const result = verifyAnswer('আল্লাহ বলেন, “নিশ্চয়ই আল্লাহ ধনীদের সাথে আছেন।” [[2:153]]', bn);
+    expect(result.content).toBe(`আল্লাহ বলেন, “${verse('2:153').verse.bn.trim()}” [[2:153]]`);
+    expect(result.report.correctedQuotations).toEqual([{ key: '2:153', script: 'bangla' }]);
+    const faithful = 'আল্লাহ বলেন, “নিশ্চিতই আল্লাহ ধৈর্যশীলদের সাথে রয়েছেন।” [[2:153]]'; // ধৈর্য for ধৈর্য্য: one word
+    expect(verifyAnswer(faithful, bn).content).toBe(faithful);
+  });
+
+  it('checks Arabic, quoted or not: the simple spelling passes, a changed word is replaced by the Uthmani text', () => {
+    const simple = 'The verse begins: الله لا إله إلا هو الحي القيوم [[2:255]].';
+    expect(verifyAnswer(simple, en).report.correctedQuotations).toEqual([]);
+    const wrong = verifyAnswer('It says: إن الله مع الشاكرين [[2:153]].', en);
+    expect(wrong.report.correctedQuotations).toEqual([{ key: '2:153', script: 'arabic' }]);
+    expect(wrong.content).toContain(verse('2:153').verse.arabic.trim());
+    expect(wrong.content).not.toContain('الشاكرين');
+  });
+
+  it('checks a quotation against the verse cited in the sentence before it', () => {
+    const result = verifyAnswer('Read what Allah says about patience [[2:153]].\n"Indeed, Allah is with the wealthy."', en);
+    expect(result.content).toContain(`"${verse('2:153').verse.en.trim()}"`);
+  });
+
+  it('leaves short quoted terms alone', () => {
+    const text = 'The Arabic word "sabr" means patience [[2:153]].';
+    expect(verifyAnswer(text, en).content).toBe(text);
+  });
+});
+
+describe('CitationVerifier on a stream', () => {
+  const answer =
+    'Patience is help [[2:153]]. An invented verse says otherwise [[2:300]].\n\n"Indeed, Allah is with the wealthy." [[2:153]] Good tidings go to the patient [[2:155]].';
+
+  it('produces the same text from small chunks as from the whole, and never shows an unverified marker', () => {
+    const whole = verifyAnswer(answer, en);
+    for (const size of [1, 3, 7, 20]) {
+      const verifier = new CitationVerifier(en);
+      const shown: string[] = [];
+      for (let i = 0; i < answer.length; i += size) shown.push(verifier.push(answer.slice(i, i + size)));
+      shown.push(verifier.finish());
+      expect(shown.join('')).toBe(whole.content);
+      for (const piece of shown) expect(piece).not.toContain('2:300');
+      expect(verifier.citedKeys).toEqual(whole.citedKeys);
+    }
+    expect(whole.content).toContain(verse('2:153').verse.en.trim());
+    expect(whole.content).not.toContain('wealthy');
+  });
+
+  it('holds back an unfinished sentence, and abandon() drops it without a fallback', () => {
+    const verifier = new CitationVerifier(en);
+    expect(verifier.push('Patience is help [[2:153]]. The patient are')).toBe('Patience is help [[2:153]]. ');
+    verifier.abandon();
+    expect(verifier.text).toBe('Patience is help [[2:153]]. ');
+    expect(verifier.report.fallbackAttached).toBe(false);
+    expect(() => verifier.push('more')).toThrow();
+  });
+});
+
+describe('segmentEnd and findQuotations', () => {
+  it('ends a segment after the sentence and its markers, and waits while a marker may still arrive', () => {
+    expect(segmentEnd('One [[2:153]]. Two', false)).toBe('One [[2:153]]. '.length);
+    expect(segmentEnd('One. [[2:1', false)).toBeNull();
+    expect(segmentEnd('Version 2.5 of it', false)).toBeNull();
+    expect(segmentEnd('“Quoted. Still quoted” and more. Next', false)).toBe('“Quoted. Still quoted” and more. '.length);
+  });
+
+  it('finds quoted passages of three words or more and runs of Arabic words', () => {
+    const text = 'He said "be patient always" and "sabr", then الله مع الصابرين.';
+    expect(findQuotations(text).map((quotation) => quotation.text)).toEqual(['be patient always', 'الله مع الصابرين']);
+  });
+});

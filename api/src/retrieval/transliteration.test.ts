@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { queryTransliterationTerms, verseTransliterationTerms } from './transliteration.js';
+
+describe('transliteration skeletons', () => {
+  it('reduces the corpus transliteration to consonant skeletons, article and conjunctions cut off', () => {
+    // 2:153 as the corpus transliterates it.
+    // Skeletons under three letters ("mn", "lh") are left out.
+    expect(verseTransliterationTerms('Ya ayyuha allatheena amanoo istaAAeenoo bialssabri waalssalati inna Allaha maAAa alssabireena')).toEqual([
+      'lthn', 'stn', 'sbr', 'slt', 'sbrn',
+    ]);
+    // 6:18; "wahuwa" is "wa" + "huwa", whose skeleton is too short to keep.
+    expect(verseTransliterationTerms('Wahuwa alqahiru fawqa AAibadihi wahuwa alhakeemu alkhabeeru')).toEqual([
+      'qhr', 'fwq', 'bdh', 'hkm', 'khbr',
+    ]);
+  });
+
+  it('keeps a leading letter that is part of the word', () => {
+    // "fajri" is not "fa" + "jri": too little would remain.
+    expect(verseTransliterationTerms('waalfajri')).toEqual(['fjr']);
+  });
+
+  it('reduces question words the same way, whatever marks they carry for ayn and hamza', () => {
+    expect(queryTransliterationTerms(['sabr', 'khabir', 'qahhar', 'Ka‘bah', 'Qur’an', 'salat'])).toEqual(['sbr', 'khbr', 'qhr', 'kbh', 'qrn', 'slt']);
+    // Too short to mean one word.
+    expect(queryTransliterationTerms(['kun', 'fa', 'ahad'])).toEqual([]);
+  });
+});

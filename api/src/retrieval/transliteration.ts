@@ -1,0 +1,51 @@
+/**
+ * Arabic words written in Latin letters ("sabr", "Al-Khabir", "kun fa yakun",
+ * "Akhirah") are common in English questions about Islam, and no English
+ * translation contains them. The corpus carries a transliteration of every
+ * verse ("…waAllahu bima taAAmaloona khabeerun"), so both sides are reduced to
+ * consonant skeletons: vowels, doubled letters and the ayn mark dropped, the
+ * attached article and conjunctions cut off. "Khabir" and "alkhabeeru" both
+ * become "khbr"; a skeleton matched as a prefix is close to matching the root.
+ */
+
+/** Skeletons shorter than this match too many unrelated words. */
+const MIN_SKELETON_LENGTH = 3;
+/** A prefix is cut only if this much of the word remains (so "fajr" keeps its "f"). */
+const MIN_REST_AFTER_PREFIX = 4;
+
+// Attached conjunctions, prepositions and the article, as the transliteration spells them.
+const CONJUNCTIONS = ['wa', 'fa'];
+const PREPOSITIONS = ['bi', 'li', 'ka'];
+const ARTICLE = 'al';
+
+function cutPrefix(word: string, prefixes: readonly string[]): string {
+  for (const prefix of prefixes) {
+    if (word.startsWith(prefix) && word.length - prefix.length >= MIN_REST_AFTER_PREFIX) return word.slice(prefix.length);
+  }
+  return word;
+}
+
+/** Consonant skeleton of a lower-case Latin word: "alssabireena" → "sbrn", "qahhar" → "qhr". */
+function skeleton(word: string): string {
+  let rest = cutPrefix(cutPrefix(word, CONJUNCTIONS), PREPOSITIONS);
+  const withoutArticle = cutPrefix(rest, [ARTICLE]);
+  if (withoutArticle !== rest) {
+    rest = withoutArticle;
+    // The article assimilates and doubles a "sun letter": al-ssabri, al-rrahmani.
+    if (rest.length > 1 && rest[0] === rest[1]) rest = rest.slice(1);
+  }
+  return rest.replace(/[aeiou]/g, '').replace(/(.)\1+/g, '$1');
+}
+
+/** Index terms of a verse's transliteration (the corpus spells ayn "AA": it is dropped with the vowels). */
+export function verseTransliterationTerms(transliteration: string): string[] {
+  const words = transliteration.replace(/AA/g, '').toLowerCase().match(/[a-z]+/g) ?? [];
+  return words.map(skeleton).filter((term) => term.length >= MIN_SKELETON_LENGTH);
+}
+
+/** Skeletons of question words written in Latin letters (apostrophes and accents as ayn/hamza marks are dropped). */
+export function queryTransliterationTerms(words: readonly string[]): string[] {
+  return words
+    .map((word) => skeleton(word.normalize('NFKD').replace(/[\p{M}'’‘`]/gu, '').toLowerCase().replace(/[^a-z]/g, '')))
+    .filter((term) => term.length >= MIN_SKELETON_LENGTH);
+}
