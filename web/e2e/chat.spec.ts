@@ -51,6 +51,16 @@ test.describe('asking a question', () => {
     await expectVersesQuotedFromCorpus(page, answer, 'bn');
   });
 
+  test('switching the interface to Bangla shows an English answer\'s verses in the Bangla translation', async ({ page }) => {
+    await page.goto('/');
+    const answer = await askQuestion(page, 'What does the Quran say about patience?');
+    await expectVersesQuotedFromCorpus(page, answer, 'en');
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'বাংলা' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    // Each card fetches its verse again in the interface language, quoted from the corpus.
+    await expectVersesQuotedFromCorpus(page, conversationItems(page, 'bn').nth(1), 'bn');
+  });
+
   test('an off-topic question opens the Outside of Islamic Focus dialog and sends nothing', async ({ page }) => {
     const posted: string[] = [];
     page.on('request', (request) => {
