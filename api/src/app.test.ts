@@ -31,6 +31,12 @@ describe('unknown API paths', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: 'not_found', message: `Not found: ${method} ${path}` });
   });
+
+  it('answers an overlong path segment with the same JSON 404, not the framework\'s own body', async () => {
+    const response = await fetch(`${base}/api/shared-sessions/${'x'.repeat(500)}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 'not_found', message: expect.stringMatching(/^Not found: GET \/api\/shared-sessions\/x+/) });
+  });
 });
 
 describe('known API paths asked with another method', () => {

@@ -80,6 +80,11 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: VALIDATOR_OPTIONS },
+    // A malformed or overlong path segment names no resource: the same JSON 404 as any unknown path.
+    frameworkErrors: (error, request, reply) =>
+      error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? sendApiNotFound(request, reply)
+        : errorHandler(error, request, reply),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

@@ -19,7 +19,8 @@ export const MAX_EMAIL_LENGTH = 254;
 export const EmailSchema = Type.String({
   minLength: 3,
   maxLength: MAX_EMAIL_LENGTH,
-  pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+  // No spaces, control characters or second @ in either part.
+  pattern: '^[^\\s@\\u0000-\\u001f\\u007f]+@[^\\s@\\u0000-\\u001f\\u007f]+\\.[^\\s@\\u0000-\\u001f\\u007f]+$',
   'x-error-message': 'must be an email address',
 });
 

@@ -60,10 +60,12 @@ export const VerseKeyParamsSchema = Type.Object({
 export type VerseKeyParams = Static<typeof VerseKeyParamsSchema>;
 
 export const VerseLookupQuerySchema = Type.Object({
-  lang: StringEnum(LANGS, {
-    default: 'en',
-    description: 'Language of the translation (English for ar).',
-  }),
+  lang: Type.Optional(
+    StringEnum(LANGS, {
+      default: 'en',
+      description: 'Language of the translation (English for ar).',
+    }),
+  ),
 });
 export type VerseLookupQuery = Static<typeof VerseLookupQuerySchema>;
 

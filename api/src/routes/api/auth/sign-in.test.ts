@@ -99,6 +99,14 @@ describe('POST /api/auth/google', () => {
 });
 
 describe('email and password', () => {
+  it('refuses an email with spaces or control characters, naming the field', async () => {
+    for (const email of ['a b@example.org', 'a\u0005b@example.org', 'ab@exa\u007fmple.org']) {
+      const response = await new SessionClient(app).post('/api/register', { name: 'Zayd', email, password: 'long-enough' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'validation_error', message: expect.stringMatching(/^email /) });
+    }
+  });
+
   it('registers and signs in the new user (201), and refuses the same email again (409, any case)', async () => {
     const browser = new SessionClient(app);
     const user = await browser.register({ name: 'Maryam', email: 'maryam@example.org', password: 'sabr-123' });

@@ -53,7 +53,7 @@ const verseRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { key } = request.params;
-      const { lang } = request.query;
+      const { lang = 'en' } = request.query;
       const verses = retriever.getByKey(key);
       const first = verses?.[0];
       const surah = first ? retriever.getSurah(first.surah) : null;
