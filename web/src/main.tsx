@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/lib/i18n';
+// Bundled (and precached) so the Uthmani text and Bangla render on any device, offline too.
+import '@fontsource/amiri-quran/arabic-400.css';
+import '@fontsource/noto-sans-bengali/bengali-400.css';
+import '@fontsource/noto-sans-bengali/bengali-700.css';
 import '@/app/styles.css';
 import { App } from '@/app/app';
 

@@ -22,4 +22,16 @@ describe('MarkdownContent', () => {
     render(<MarkdownContent messageId="m3" content={'- Prayer\n- Charity'} />);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Prayer', 'Charity']);
   });
+
+  it('sets a quoted verse right-to-left in Arabic and its translation as a paragraph of its own', () => {
+    const { container } = render(
+      <MarkdownContent messageId="m4" content={'> فَٱصۡبِرۡ صَبۡرٗا جَمِيلًا\n>\n> “So be patient with gracious patience” [[70:5]]'} />,
+    );
+    const paragraphs = [...container.querySelectorAll('blockquote > p')];
+    expect(paragraphs).toHaveLength(2);
+    expect(paragraphs[0]).toHaveAttribute('lang', 'ar');
+    expect(paragraphs[0]).toHaveAttribute('dir', 'rtl');
+    expect(paragraphs[1]).not.toHaveAttribute('lang');
+    expect(paragraphs[1]).toHaveTextContent('So be patient with gracious patience');
+  });
 });

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseMarkdownLight, type InlineToken } from '../lib/markdown-light';
+import { isMostlyArabic, parseMarkdownLight, type InlineToken } from '../lib/markdown-light';
 import styles from './message.module.css';
 
 export function verseAnchorId(messageId: string, key: string): string {
@@ -61,7 +61,19 @@ export function MarkdownContent({ content, messageId }: { content: string; messa
               </p>
             );
           case 'quote':
-            return <blockquote key={index}>{renderInline(block.children, messageId)}</blockquote>;
+            return (
+              <blockquote key={index}>
+                {block.paragraphs.map((paragraph, paragraphIndex) =>
+                  isMostlyArabic(paragraph) ? (
+                    <p key={paragraphIndex} lang="ar" dir="rtl">
+                      {renderInline(paragraph, messageId)}
+                    </p>
+                  ) : (
+                    <p key={paragraphIndex}>{renderInline(paragraph, messageId)}</p>
+                  ),
+                )}
+              </blockquote>
+            );
           case 'list': {
             const List = block.ordered ? 'ol' : 'ul';
             return (

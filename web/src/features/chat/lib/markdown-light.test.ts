@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInline, parseMarkdownLight, toPlainText } from './markdown-light';
+import { isMostlyArabic, parseInline, parseMarkdownLight, toPlainText } from './markdown-light';
 
 describe('parseMarkdownLight', () => {
   it('splits paragraphs, lists and headings', () => {
@@ -20,6 +20,25 @@ describe('parseMarkdownLight', () => {
       { type: 'citation', key: '2:45-46' },
       { type: 'text', text: '.' },
     ]);
+  });
+
+  it('keeps the paragraphs of a quotation apart where a > line is empty', () => {
+    const blocks = parseMarkdownLight('> فَٱصۡبِرۡ صَبۡرٗا جَمِيلًا\n>\n> “So be patient with gracious patience”\n> [[70:5]]\n\nAfter.');
+    expect(blocks.map((block) => block.type)).toEqual(['quote', 'paragraph']);
+    const [quote] = blocks;
+    expect(quote).toEqual({
+      type: 'quote',
+      paragraphs: [
+        [{ type: 'text', text: 'فَٱصۡبِرۡ صَبۡرٗا جَمِيلًا' }],
+        [{ type: 'text', text: '“So be patient with gracious patience”' }, { type: 'text', text: ' ' }, { type: 'citation', key: '70:5' }],
+      ],
+    });
+  });
+
+  it('tells Arabic-script text from text that only quotes an Arabic word', () => {
+    expect(isMostlyArabic([{ type: 'text', text: 'فَٱصۡبِرۡ صَبۡرٗا جَمِيلًا' }])).toBe(true);
+    expect(isMostlyArabic([{ type: 'text', text: 'Patience (صبر) is praised' }])).toBe(false);
+    expect(isMostlyArabic([{ type: 'citation', key: '2:153' }])).toBe(false);
   });
 
   it('keeps HTML as plain text', () => {

@@ -14,7 +14,8 @@ export type InlineToken =
 export type Block =
   | { type: 'paragraph'; children: InlineToken[] }
   | { type: 'heading'; children: InlineToken[] }
-  | { type: 'quote'; children: InlineToken[] }
+  /** Paragraphs of one quotation, split where a `>` line is empty (the Arabic, then its translation). */
+  | { type: 'quote'; paragraphs: InlineToken[][] }
   | { type: 'list'; ordered: boolean; items: InlineToken[][] };
 
 export const citationMarker = /\[\[(\d{1,3}:\d{1,3}(?:-\d{1,3})?)\]\]/g;
@@ -86,9 +87,19 @@ export function parseMarkdownLight(source: string): Block[] {
       flushParagraph();
       flushList();
       const previous = blocks[blocks.length - 1];
-      const children = parseInline(quoteMatch[1]!);
-      if (previous?.type === 'quote') previous.children.push({ type: 'text', text: ' ' }, ...children);
-      else blocks.push({ type: 'quote', children });
+      const text = quoteMatch[1]!.trim();
+      if (previous?.type !== 'quote') {
+        if (text !== '') blocks.push({ type: 'quote', paragraphs: [parseInline(text)] });
+        continue;
+      }
+      const last = previous.paragraphs[previous.paragraphs.length - 1]!;
+      if (text === '') {
+        if (last.length > 0) previous.paragraphs.push([]);
+      } else if (last.length === 0) {
+        last.push(...parseInline(text));
+      } else {
+        last.push({ type: 'text', text: ' ' }, ...parseInline(text));
+      }
       continue;
     }
     // A continuation line of a list item belongs to that item.
@@ -102,7 +113,20 @@ export function parseMarkdownLight(source: string): Block[] {
   }
   flushParagraph();
   flushList();
+  for (const block of blocks) {
+    if (block.type === 'quote') block.paragraphs = block.paragraphs.filter((paragraph) => paragraph.length > 0);
+  }
   return blocks;
+}
+
+const arabicLetter = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF]/gu;
+const anyLetter = /\p{L}/gu;
+
+/** Whether a run of text is written mostly in Arabic script (a quoted verse), so it is set right-to-left. */
+export function isMostlyArabic(tokens: InlineToken[]): boolean {
+  const text = tokens.map((token) => ('text' in token ? token.text : '')).join('');
+  const letters = text.match(anyLetter)?.length ?? 0;
+  return letters > 0 && (text.match(arabicLetter)?.length ?? 0) / letters > 0.5;
 }
 
 /** The answer as plain text for copying and reading aloud: markers become "(2:255)", emphasis is dropped. */
