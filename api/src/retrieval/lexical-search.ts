@@ -4,6 +4,7 @@ import { Bm25Index, type Bm25Parameters, type LexicalHit, type WeightedTerm } fr
 import { englishTokens } from './english-conflation.js';
 import { porterStem } from './porter-stemmer.js';
 import { verseTransliterationTerms } from './transliteration.js';
+import type { Lang } from './types.js';
 
 export type { LexicalHit, WeightedTerm } from './bm25-index.js';
 
@@ -25,6 +26,15 @@ export interface IndexedVerseText {
 
 const weighted = (terms: readonly string[], weight = 1, prefix = false): WeightedTerm[] =>
   terms.map((term) => ({ term, weight, prefix }));
+
+/** Bangla light stems as search terms: matched as prefixes, which covers the endings. */
+export const banglaSearchTerms = (stems: readonly string[]): WeightedTerm[] => weighted(stems, 1, true);
+
+/** Consonant skeletons of Latin-letter Arabic words, matched as prefixes of the verses' transliterated words. */
+export const transliterationSearchTerms = (skeletons: readonly string[]): WeightedTerm[] => weighted(skeletons, 1, true);
+
+/** Arabic light stems as search terms. */
+export const arabicSearchTerms = (stems: readonly string[]): WeightedTerm[] => weighted(stems);
 
 /**
  * BM25 search over the verses in each language, analysed exactly as the FTS5
@@ -73,7 +83,7 @@ export class LexicalSearch {
   }
 
   /** BM25 over context documents (a verse with its neighbours) of one language, for terms analysed as that language's search method takes them. */
-  searchContext(lang: 'en' | 'bn' | 'ar', terms: readonly WeightedTerm[], limit: number): LexicalHit[] {
+  searchContext(lang: Lang, terms: readonly WeightedTerm[], limit: number): LexicalHit[] {
     return this.context ? this.context[lang].search(terms, limit, this.options.bm25) : [];
   }
 
@@ -85,13 +95,13 @@ export class LexicalSearch {
 
   /** Bangla light stems, matched as prefixes (which covers the endings), or weighted terms. */
   searchBangla(terms: readonly string[] | readonly WeightedTerm[], limit: number): LexicalHit[] {
-    const prefixes = terms.map((term) => (typeof term === 'string' ? { term, weight: 1, prefix: true } : term));
+    const prefixes = terms.map((term) => (typeof term === 'string' ? banglaSearchTerms([term])[0]! : term));
     return this.bangla.search(prefixes, limit, this.options.bm25);
   }
 
   /** Consonant skeletons of Arabic words written in Latin letters, matched as prefixes of the verses' transliterated words. */
   searchTransliteration(skeletons: readonly string[], limit: number): LexicalHit[] {
-    return this.transliteration.search(weighted(skeletons, 1, true), limit, this.options.bm25);
+    return this.transliteration.search(transliterationSearchTerms(skeletons), limit, this.options.bm25);
   }
 
   /** Arabic light stems plus the question's exact (diacritics-stripped) words, which add a smaller bonus. */
@@ -148,14 +158,14 @@ export interface QuestionWord {
  * hits is likely not one the Quran answers.
  */
 export function evidenceOf(words: readonly QuestionWord[], ids: readonly number[]): number {
-  const weighted = words
+  const masses = words
     .filter((word) => word.terms.length > 0)
     .map((word) => ({ word, mass: word.index.termIdf(word.terms[0]!) }));
-  const total = weighted.reduce((sum, { mass }) => sum + mass, 0);
+  const total = masses.reduce((sum, { mass }) => sum + mass, 0);
   if (total === 0) return 0;
   let best = 0;
   for (const id of ids) {
-    const held = weighted.reduce((sum, { word, mass }) => sum + (word.terms.some((term) => word.index.contains(term, id)) ? mass : 0), 0);
+    const held = masses.reduce((sum, { word, mass }) => sum + (word.terms.some((term) => word.index.contains(term, id)) ? mass : 0), 0);
     best = Math.max(best, held / total);
   }
   return best;

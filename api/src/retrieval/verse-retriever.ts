@@ -8,7 +8,16 @@ import { analyzeEnglish } from './english-analyzer.js';
 import { EnglishConflation } from './english-conflation.js';
 import { reciprocalRankFusion, type Ranking } from './fusion.js';
 import { DEFAULT_INDEX_PATH } from './index-path.js';
-import { evidenceOf, LexicalSearch, type LexicalHit, type QuestionWord, type WeightedTerm } from './lexical-search.js';
+import {
+  arabicSearchTerms,
+  banglaSearchTerms,
+  evidenceOf,
+  LexicalSearch,
+  transliterationSearchTerms,
+  type LexicalHit,
+  type QuestionWord,
+  type WeightedTerm,
+} from './lexical-search.js';
 import { porterStem } from './porter-stemmer.js';
 import { queryTransliterationTerms } from './transliteration.js';
 import { SurahNameIndex } from './surah-names.js';
@@ -76,7 +85,7 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   arabicSurfaceWeight: 0.25,
   neighbourShare: 0.5,
   passageWeight: 1,
-  // Calibrated on the development sets (README, "No-answer threshold"): no value separates
+  // Calibrated on the development sets (README, retrieval benchmark): no value separates
   // unanswerable questions from answerable ones there, so it is set where it costs no
   // recall and only drops hits that hold almost none of the question's words.
   noAnswerThreshold: 0.05,
@@ -317,7 +326,7 @@ class SqliteVerseRetriever implements VerseRetriever {
     } else if (lang === 'bn') {
       const stems = analyzeBangla(text);
       rankings.push({ name: 'bn', ids: ids(this.lexical.searchBangla(stems, depth), 'bn'), weight: 1 });
-      this.pushContextRanking(rankings, 'bn', stems.map((term) => ({ term, weight: 1, prefix: true })));
+      this.pushContextRanking(rankings, 'bn', banglaSearchTerms(stems));
       if (crossLingual) {
         const english = this.lexicon.englishForBangla(stems);
         rankings.push({ name: 'bn→en', ids: ids(this.lexical.searchEnglish(english, depth), 'x'), weight: crossLingualWeight });
@@ -329,7 +338,7 @@ class SqliteVerseRetriever implements VerseRetriever {
     } else {
       const stems = analyzeArabic(text);
       rankings.push({ name: 'ar', ids: ids(this.lexical.searchArabic(stems, arabicContentWords(text), depth), 'ar'), weight: 1 });
-      this.pushContextRanking(rankings, 'ar', stems.map((term) => ({ term, weight: 1 })));
+      this.pushContextRanking(rankings, 'ar', arabicSearchTerms(stems));
       if (crossLingual) {
         const english = this.lexicon.englishForArabic(stems);
         rankings.push({ name: 'ar→en', ids: ids(this.lexical.searchEnglish(english, depth), 'x'), weight: crossLingualWeight });
@@ -377,11 +386,11 @@ class SqliteVerseRetriever implements VerseRetriever {
             const family = this.englishFamilies.stems(word).filter((stem) => english.documentFrequency(stem) > 0);
             return family.length > 0
               ? { index: english, terms: family.map((term) => ({ term, weight: 1 })) }
-              : { index: transliteration, terms: queryTransliterationTerms([word]).map((term) => ({ term, weight: 1, prefix: true })) };
+              : { index: transliteration, terms: transliterationSearchTerms(queryTransliterationTerms([word])) };
           })
         : lang === 'bn'
-          ? analyzeBangla(text).map((stem) => ({ index: bangla, terms: [{ term: stem, weight: 1, prefix: true }] }))
-          : analyzeArabic(text).map((stem) => ({ index: arabicStems, terms: [{ term: stem, weight: 1 }] }));
+          ? analyzeBangla(text).map((stem) => ({ index: bangla, terms: banglaSearchTerms([stem]) }))
+          : analyzeArabic(text).map((stem) => ({ index: arabicStems, terms: arabicSearchTerms([stem]) }));
     return evidenceOf(words, ids);
   }
 
