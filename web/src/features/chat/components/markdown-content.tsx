@@ -63,15 +63,14 @@ export function MarkdownContent({ content, messageId }: { content: string; messa
           case 'quote':
             return (
               <blockquote key={index}>
-                {block.paragraphs.map((paragraph, paragraphIndex) =>
-                  isMostlyArabic(paragraph) ? (
-                    <p key={paragraphIndex} lang="ar" dir="rtl">
+                {block.paragraphs.map((paragraph, paragraphIndex) => {
+                  const arabic = isMostlyArabic(paragraph);
+                  return (
+                    <p key={paragraphIndex} lang={arabic ? 'ar' : undefined} dir={arabic ? 'rtl' : undefined}>
                       {renderInline(paragraph, messageId)}
                     </p>
-                  ) : (
-                    <p key={paragraphIndex}>{renderInline(paragraph, messageId)}</p>
-                  ),
-                )}
+                  );
+                })}
               </blockquote>
             );
           case 'list': {
