@@ -17,3 +17,6 @@ export const DEFAULT_VECTORS_DIR = `${CORPUS_DIR}vectors`;
 
 /** Our own hand-checked English and Bangla evaluation questions. */
 export const DEFAULT_OWN_EVAL_DIR = `${CORPUS_DIR}eval`;
+
+/** The curated topic index: one YAML file per category, validated and stored in the index by `pnpm ingest`. */
+export const DEFAULT_TOPICS_DIR = `${CORPUS_DIR}topics`;
