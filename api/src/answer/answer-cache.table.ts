@@ -2,7 +2,7 @@
 export interface AnswerCacheTable {
   /** sha256 of the normalised question, language, index version and model version */
   cache_key: string;
-  lang: 'en' | 'bn';
+  lang: 'en' | 'bn' | 'ar';
   content: string;
   /** JSON array of citations */
   citations: string;

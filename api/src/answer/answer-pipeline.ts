@@ -12,10 +12,10 @@ import { AppError } from '../errors.js';
 import { LlmError, type ChatModel } from '../llm/chat-model.js';
 import { insertMessage, recentSessionMessages, type StoredMessage } from '../messages/messages.repository.js';
 import type { SearchHit, SearchResult, VerseRetriever } from '../retrieval/types.js';
-import type { AnswerLanguage, Citation } from '../schemas/messages.js';
+import type { AnswerLanguage, Citation, TranslationLanguage } from '../schemas/messages.js';
 import { assertGuestWithinLimit } from '../usage/guest-limit.js';
 import { ownerOf, type Actor } from '../users/actor.js';
-import { answerLanguageOf } from './answer-language.js';
+import { answerLanguageOf, translationLanguageOf } from './answer-language.js';
 import { citationsFor, toContextVerses } from './cited-verses.js';
 import { composeExtractiveAnswer, composeExtractiveContinuation, selectExtractiveHits } from './extractive-answer.js';
 import { isKnowledgeCacheEnabled, lookUpKnowledge, rememberKnowledge, type CacheScope } from './knowledge-cache.js';
@@ -61,6 +61,8 @@ export interface PreparedTurn {
   session: ChatSession;
   question: string;
   lang: AnswerLanguage;
+  /** The translation shown with the cited verses (for an Arabic answer, the interface language's). */
+  translationLang: TranslationLanguage;
   /** The stored question. */
   userMessage: StoredMessage;
   /** Chosen now so a stream can announce it before the answer exists. */
@@ -92,6 +94,7 @@ export const EXTRACTIVE_MODEL_VERSION = 'extractive';
 const NO_VERSES_FOUND: Record<AnswerLanguage, string> = {
   en: 'I could not find verses of the Quran that speak directly to this question. Please try rephrasing it, or ask about a specific verse or surah.',
   bn: 'এই প্রশ্নের সাথে সরাসরি সম্পর্কিত কোনো আয়াত খুঁজে পাওয়া যায়নি। অনুগ্রহ করে প্রশ্নটি অন্যভাবে লিখুন, অথবা নির্দিষ্ট কোনো আয়াত বা সূরা সম্পর্কে জিজ্ঞেস করুন।',
+  ar: 'لم أجد آيات من القرآن الكريم تتناول هذا السؤال مباشرةً. يُرجى إعادة صياغة السؤال، أو السؤال عن آية أو سورة بعينها.',
 };
 
 /** Spec 4's title rule. */
@@ -188,6 +191,7 @@ export async function prepareTurn(deps: AnswerPipelineDeps, input: QuestionInput
     session,
     question,
     lang,
+    translationLang: translationLanguageOf(lang, input.lang),
     userMessage,
     assistantMessageId: randomUUID(),
     hits,
@@ -196,7 +200,13 @@ export async function prepareTurn(deps: AnswerPipelineDeps, input: QuestionInput
     // opening question is looked up and kept.
     cacheScope: isFollowUp
       ? null
-      : { question, lang, indexVersion: retriever.indexVersion, modelVersion: llm?.modelId ?? EXTRACTIVE_MODEL_VERSION },
+      : {
+          question,
+          lang,
+          translationLang: translationLanguageOf(lang, input.lang),
+          indexVersion: retriever.indexVersion,
+          modelVersion: llm?.modelId ?? EXTRACTIVE_MODEL_VERSION,
+        },
   };
 }
 
@@ -259,7 +269,7 @@ export async function composeAnswer(
     composed = composeFromVerses(retriever, turn, emit);
   }
 
-  const citations = composed.cachedCitations ?? citationsFor(retriever, composed.citedKeys, turn.lang);
+  const citations = composed.cachedCitations ?? citationsFor(retriever, composed.citedKeys, turn.translationLang);
   const createdAt = Math.max(now(), turn.userMessage.createdAt);
   // Only whole answers of the model are kept: an extractive fallback must not stand in for the model later.
   const cacheScope = cacheEnabled && composed.source === 'model' && !composed.interrupted ? turn.cacheScope : null;
@@ -284,7 +294,7 @@ export async function composeAnswer(
 }
 
 function extractiveVerses(retriever: VerseRetriever, turn: PreparedTurn): ContextVerse[] {
-  return toContextVerses(retriever, selectExtractiveHits(turn.hits));
+  return toContextVerses(retriever, selectExtractiveHits(turn.hits), turn.lang);
 }
 
 function composeFromVerses(retriever: VerseRetriever, turn: PreparedTurn, emit: (text: string) => void): ComposedText {
@@ -300,7 +310,7 @@ async function composeWithModel(
   emit: (text: string) => void,
   options: ComposeOptions,
 ): Promise<ComposedText> {
-  const verses = toContextVerses(deps.retriever, turn.hits);
+  const verses = toContextVerses(deps.retriever, turn.hits, turn.lang);
   const verifier = new CitationVerifier({ verses, lang: turn.lang });
   const messages = buildAnswerMessages({ question: turn.question, lang: turn.lang, verses, history: turn.history });
   try {

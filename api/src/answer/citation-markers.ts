@@ -34,6 +34,12 @@ export function toAsciiDigits(text: string): string {
   return text.replace(/[০-৯]/gu, (digit) => String(BANGLA_DIGITS.indexOf(digit)));
 }
 
+const ARABIC_INDIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+export function toArabicDigits(text: string): string {
+  return text.replace(/[0-9]/gu, (digit) => ARABIC_INDIC_DIGITS[Number(digit)] ?? digit);
+}
+
 export function toBanglaDigits(text: string): string {
   return text.replace(/[0-9]/gu, (digit) => BANGLA_DIGITS[Number(digit)] ?? digit);
 }

@@ -1,15 +1,17 @@
 import type { SearchHit, VerseRetriever } from '../retrieval/types.js';
-import type { AnswerLanguage, Citation } from '../schemas/messages.js';
+import type { AnswerLanguage, Citation, TranslationLanguage } from '../schemas/messages.js';
 import type { ContextVerse } from './verify-citations.js';
 
-/** The surah name shown with a verse; the number when the index has no surah record. */
-function surahNameOf(retriever: VerseRetriever, surah: number): string {
-  return retriever.getSurah(surah)?.nameTransliteration ?? `Surah ${surah}`;
+/** The surah name shown with a verse (Arabic in an Arabic answer); the number when the index has no surah record. */
+function surahNameOf(retriever: VerseRetriever, surah: number, lang: AnswerLanguage = 'en'): string {
+  const record = retriever.getSurah(surah);
+  if (!record) return `Surah ${surah}`;
+  return lang === 'ar' ? record.nameArabic : record.nameTransliteration;
 }
 
 /** Retrieved verses with the names the prompt and the extractive answer show. */
-export function toContextVerses(retriever: VerseRetriever, hits: readonly SearchHit[]): ContextVerse[] {
-  return hits.map((hit) => ({ verse: hit.verse, surahName: surahNameOf(retriever, hit.verse.surah) }));
+export function toContextVerses(retriever: VerseRetriever, hits: readonly SearchHit[], lang: AnswerLanguage = 'en'): ContextVerse[] {
+  return hits.map((hit) => ({ verse: hit.verse, surahName: surahNameOf(retriever, hit.verse.surah, lang) }));
 }
 
 /**
@@ -17,7 +19,7 @@ export function toContextVerses(retriever: VerseRetriever, hits: readonly Search
  * never from model text. Keys the corpus does not hold are skipped (verification
  * has already removed them; this is the last guard).
  */
-export function citationsFor(retriever: VerseRetriever, keys: readonly string[], lang: AnswerLanguage): Citation[] {
+export function citationsFor(retriever: VerseRetriever, keys: readonly string[], lang: TranslationLanguage): Citation[] {
   const citations: Citation[] = [];
   for (const key of new Set(keys)) {
     const [surah, ayah] = key.split(':').map(Number);

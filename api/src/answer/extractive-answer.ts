@@ -1,5 +1,6 @@
 import type { SearchHit } from '../retrieval/types.js';
-import { marker, toBanglaDigits } from './citation-markers.js';
+import type { AnswerLanguage } from '../schemas/messages.js';
+import { marker, toArabicDigits, toBanglaDigits } from './citation-markers.js';
 import type { ContextVerse } from './verify-citations.js';
 
 /**
@@ -9,7 +10,6 @@ import type { ContextVerse } from './verify-citations.js';
  * the fallback whenever the model fails.
  */
 
-export type AnswerLang = 'en' | 'bn';
 
 /** The most verses an extractive answer quotes. */
 export const MAX_EXTRACTIVE_VERSES = 3;
@@ -36,7 +36,15 @@ const TEXT = {
     closing:
       'বাংলা অনুবাদ: মুহিউদ্দীন খান। আয়াতগুলো প্রসঙ্গসহ পড়ুন, এবং আপনার নিজের বিষয়ে নির্দেশনার জন্য একজন যোগ্য আলেমের পরামর্শ নিন।',
   },
-} as const;
+  ar: {
+    intro:
+      'هذه إجابة مستخرجة مباشرةً: الآيات التالية هي أقرب آيات القرآن الكريم صلةً بسؤالك، منقولة بنصّها دون تفسير من الذكاء الاصطناعي.',
+    continuation: 'تعذّر إكمال هذه الإجابة. هذه أقرب الآيات صلةً بسؤالك، منقولة بنصّها من القرآن الكريم:',
+    heading: (index: number, entry: ContextVerse) =>
+      `**${toArabicDigits(String(index))}. سورة ${entry.surahName}، ${toArabicDigits(entry.verse.key)}**`,
+    closing: 'اقرأ هذه الآيات في سياقها، واستشر عالمًا موثوقًا فيما يخصّ حالتك.',
+  },
+} as const satisfies Record<AnswerLanguage, unknown>;
 
 /** The verses worth quoting: the best hit, and up to two more that score close to it. */
 export function selectExtractiveHits(hits: readonly SearchHit[]): SearchHit[] {
@@ -47,29 +55,26 @@ export function selectExtractiveHits(hits: readonly SearchHit[]): SearchHit[] {
     .slice(0, MAX_EXTRACTIVE_VERSES);
 }
 
-function verseBlock(index: number, entry: ContextVerse, lang: AnswerLang): string {
+function verseBlock(index: number, entry: ContextVerse, lang: AnswerLanguage): string {
+  const heading = TEXT[lang].heading(index, entry);
+  // In an Arabic answer the verse itself is the quotation.
+  if (lang === 'ar') return [heading, '', `> ${entry.verse.arabic.trim()} ${marker(entry.verse.key)}`].join('\n');
   const translation = (lang === 'bn' ? entry.verse.bn : entry.verse.en).trim();
-  return [
-    TEXT[lang].heading(index, entry),
-    '',
-    `> ${entry.verse.arabic.trim()}`,
-    '>',
-    `> “${translation}” ${marker(entry.verse.key)}`,
-  ].join('\n');
+  return [heading, '', `> ${entry.verse.arabic.trim()}`, '>', `> “${translation}” ${marker(entry.verse.key)}`].join('\n');
 }
 
-function verseList(verses: readonly ContextVerse[], lang: AnswerLang): string {
+function verseList(verses: readonly ContextVerse[], lang: AnswerLanguage): string {
   return verses.map((entry, index) => verseBlock(index + 1, entry, lang)).join('\n\n');
 }
 
 /** A complete answer from the verses alone. `verses` must not be empty. */
-export function composeExtractiveAnswer(verses: readonly ContextVerse[], lang: AnswerLang): string {
+export function composeExtractiveAnswer(verses: readonly ContextVerse[], lang: AnswerLanguage): string {
   if (verses.length === 0) throw new Error('composeExtractiveAnswer needs at least one verse');
   return [TEXT[lang].intro, verseList(verses, lang), TEXT[lang].closing].join('\n\n');
 }
 
 /** What follows a model answer that broke off: a plain note, then the verses. */
-export function composeExtractiveContinuation(verses: readonly ContextVerse[], lang: AnswerLang): string {
+export function composeExtractiveContinuation(verses: readonly ContextVerse[], lang: AnswerLanguage): string {
   if (verses.length === 0) throw new Error('composeExtractiveContinuation needs at least one verse');
   return [TEXT[lang].continuation, verseList(verses, lang), TEXT[lang].closing].join('\n\n');
 }

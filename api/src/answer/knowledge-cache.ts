@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppDatabase } from '../db/database.js';
-import type { AnswerLanguage, Citation } from '../schemas/messages.js';
+import type { AnswerLanguage, Citation, TranslationLanguage } from '../schemas/messages.js';
 import { getCacheSettings } from '../settings/settings.repository.js';
 import { isCacheEnabledFor } from '../settings/settings-rules.js';
 import { storeCachedAnswer, takeCachedAnswer } from './answer-cache.repository.js';
@@ -15,6 +15,8 @@ import { storeCachedAnswer, takeCachedAnswer } from './answer-cache.repository.j
 export interface CacheScope {
   question: string;
   lang: AnswerLanguage;
+  /** The translation the cached citations carry. */
+  translationLang: TranslationLanguage;
   indexVersion: string;
   /** The model that composed the answer. */
   modelVersion: string;
@@ -36,7 +38,16 @@ export function normaliseQuestion(question: string): string {
 
 export function cacheKeyOf(scope: CacheScope): string {
   return createHash('sha256')
-    .update(JSON.stringify([normaliseQuestion(scope.question), scope.lang, scope.indexVersion, scope.modelVersion]))
+    .update(
+      JSON.stringify([
+        normaliseQuestion(scope.question),
+        scope.lang,
+        scope.indexVersion,
+        scope.modelVersion,
+        // Only an Arabic answer's citations depend on the interface language.
+        ...(scope.lang === 'ar' ? [scope.translationLang] : []),
+      ]),
+    )
     .digest('hex');
 }
 

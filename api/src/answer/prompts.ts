@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../llm/chat-model.js';
-import type { AnswerLang } from './extractive-answer.js';
+import type { AnswerLanguage as AnswerLang } from '../schemas/messages.js';
 import type { ContextVerse } from './verify-citations.js';
 
 /**
@@ -17,7 +17,11 @@ export interface HistoryTurn {
 export const MAX_HISTORY_TURNS = 6;
 export const MAX_HISTORY_TURN_CHARS = 1500;
 
-const LANGUAGE_NAMES: Record<AnswerLang, string> = { en: 'English', bn: 'Bangla (Bengali, in Bangla script)' };
+const LANGUAGE_NAMES: Record<AnswerLang, string> = {
+  en: 'English',
+  bn: 'Bangla (Bengali, in Bangla script)',
+  ar: 'Arabic (Modern Standard Arabic, in Arabic script)',
+};
 
 export function buildAnswerSystemPrompt(lang: AnswerLang): string {
   const language = LANGUAGE_NAMES[lang];
@@ -28,7 +32,9 @@ export function buildAnswerSystemPrompt(lang: AnswerLang): string {
     '1. Stay within Islam and the Quran. Be humble and respectful; present differences of scholarly opinion fairly and do not issue fatwas. For personal rulings, suggest consulting a qualified scholar.',
     `2. Write the whole answer in ${language}.`,
     '3. Base the answer on the numbered verses given in the context. Cite a verse by writing its marker right after the sentence or quotation that uses it, exactly like [[2:153]]. Cite only verses from the context; never cite any other verse and never invent a reference.',
-    `4. When you quote a verse, quote its ${lang === 'bn' ? 'Bangla' : 'English'} translation exactly as given in the context, inside double quotation marks, followed by its marker. Never paraphrase inside quotation marks. You may shorten a quotation with an ellipsis (...).`,
+    lang === 'ar'
+      ? '4. When you quote a verse, quote its Arabic text exactly as given in the context, inside double quotation marks, followed by its marker. Never paraphrase inside quotation marks. You may shorten a quotation with an ellipsis (...).'
+      : `4. When you quote a verse, quote its ${lang === 'bn' ? 'Bangla' : 'English'} translation exactly as given in the context, inside double quotation marks, followed by its marker. Never paraphrase inside quotation marks. You may shorten a quotation with an ellipsis (...).`,
     '5. If the context does not answer the question, say so briefly and share the closest relevant verse from the context.',
     '6. Keep the answer concise: a short introduction, the relevant verses with a sentence or two of explanation each, and a brief conclusion. Use plain Markdown.',
   ].join('\n');
@@ -38,12 +44,10 @@ export function buildAnswerSystemPrompt(lang: AnswerLang): string {
 export function formatVerseContext(verses: readonly ContextVerse[], lang: AnswerLang): string {
   return verses
     .map((entry) => {
+      const heading = `[[${entry.verse.key}]] Surah ${entry.surahName}, verse ${entry.verse.ayah}`;
+      if (lang === 'ar') return [heading, `Arabic: ${entry.verse.arabic.trim()}`, `English translation: ${entry.verse.en.trim()}`].join('\n');
       const translation = (lang === 'bn' ? entry.verse.bn : entry.verse.en).trim();
-      return [
-        `[[${entry.verse.key}]] Surah ${entry.surahName}, verse ${entry.verse.ayah}`,
-        `Arabic: ${entry.verse.arabic.trim()}`,
-        `Translation: ${translation}`,
-      ].join('\n');
+      return [heading, `Arabic: ${entry.verse.arabic.trim()}`, `Translation: ${translation}`].join('\n');
     })
     .join('\n\n');
 }

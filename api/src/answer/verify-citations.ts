@@ -1,4 +1,5 @@
-import type { Lang, Verse } from '../retrieval/types.js';
+import type { Verse } from '../retrieval/types.js';
+import type { AnswerLanguage } from '../schemas/messages.js';
 import { canonicaliseReferences, marker, markerKeys, MARKER_PATTERN } from './citation-markers.js';
 import { isFaithfulQuotation, normalWords, scriptOf, type Script } from './text-normalisation.js';
 
@@ -24,8 +25,8 @@ export interface ContextVerse {
 export interface VerificationContext {
   /** The verses the model was shown, best first; only these may be cited. */
   verses: readonly ContextVerse[];
-  /** The answer language: the translation quoted in the fallback citation. */
-  lang: Exclude<Lang, 'ar'>;
+  /** The answer language: the translation (or, in Arabic, the verse itself) quoted in the fallback citation. */
+  lang: AnswerLanguage;
 }
 
 export interface VerificationReport {
@@ -56,6 +57,7 @@ const QUOTE_PAIRS: Record<string, string> = { '“': '”', '"': '"', '«': '»'
 const FALLBACK_LEAD: Record<VerificationContext['lang'], string> = {
   en: 'A verse of the Quran on this subject',
   bn: 'এ বিষয়ে কুরআনের একটি আয়াত',
+  ar: 'آية من القرآن الكريم في هذا الموضوع',
 };
 
 interface Quotation {
@@ -214,7 +216,7 @@ function textIn(verse: Verse, script: Script): string {
 }
 
 function fallbackCitation(entry: ContextVerse, lang: VerificationContext['lang']): string {
-  const translation = lang === 'bn' ? entry.verse.bn : entry.verse.en;
+  const translation = lang === 'bn' ? entry.verse.bn : lang === 'ar' ? entry.verse.arabic : entry.verse.en;
   return `${FALLBACK_LEAD[lang]} (${entry.surahName} ${entry.verse.key}): “${translation.trim()}” ${marker(entry.verse.key)}`;
 }
 

@@ -6,7 +6,7 @@ export interface MessagesTable {
   content: string;
   /** JSON array of citations rendered from the corpus when the answer was made; [] for user messages. */
   citations: string;
-  lang: 'en' | 'bn';
+  lang: 'en' | 'bn' | 'ar';
   /** 'interrupted': the client left while the answer was streaming; the content is what was generated. */
   status: 'complete' | 'interrupted';
   user_id: string | null;

@@ -5,8 +5,11 @@ import { StringEnum } from './string-enum.js';
 /** Spec 5: a question is at most 1000 characters. */
 export const MAX_MESSAGE_LENGTH = 1000;
 
-export const ANSWER_LANGS = ['en', 'bn'] as const;
+/** Languages of questions and answers. The interface itself is English or Bangla. */
+export const ANSWER_LANGS = ['en', 'bn', 'ar'] as const;
 export type AnswerLanguage = (typeof ANSWER_LANGS)[number];
+/** The translations the corpus holds: an Arabic answer shows the verses with one of them. */
+export type TranslationLanguage = Exclude<AnswerLanguage, 'ar'>;
 
 /** A verse an answer cites, always rendered from the corpus (never from model text). */
 export const CitationSchema = Type.Object({
@@ -15,7 +18,10 @@ export const CitationSchema = Type.Object({
   ayah: Type.Integer({ minimum: 1 }),
   surahName: Type.String({ description: 'Transliterated surah name, e.g. "Al-Baqarah".' }),
   arabic: Type.String({ description: 'Uthmani Arabic, exactly as in the corpus.' }),
-  translation: Type.String({ description: 'Saheeh International (en) or the Bangla translation (bn), exactly as in the corpus.' }),
+  translation: Type.String({
+    description:
+      'Saheeh International (en) or the Bangla translation (bn), exactly as in the corpus; for an Arabic answer, the translation in the interface language (English unless lang was "bn").',
+  }),
 });
 export type Citation = Static<typeof CitationSchema>;
 
@@ -37,14 +43,15 @@ export const SendMessageBodySchema = Type.Object(
       minLength: 1,
       maxLength: MAX_MESSAGE_LENGTH,
       pattern: '\\S',
-      description: 'The question, in English or Bangla.',
+      description: 'The question, in English, Bangla or Arabic.',
       'x-error-message': `must be 1 to ${MAX_MESSAGE_LENGTH} characters and not only spaces`,
     }),
     sessionId: ChatSessionIdSchema,
     role: Type.Literal('user', { description: 'Always "user": the client sends questions only.' }),
     lang: Type.Optional(
       StringEnum(ANSWER_LANGS, {
-        description: 'The interface language: the answer language when the question’s script does not decide it.',
+        description:
+          'The interface language (en, bn), or "ar" to ask for an Arabic answer. The question’s script decides the answer language when it has letters (Arabic script gets an Arabic answer); otherwise this does. For an Arabic answer, the verse translations shown are English unless this is "bn".',
       }),
     ),
   },

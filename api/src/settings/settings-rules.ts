@@ -91,5 +91,7 @@ export function applyCacheSettingsUpdate(stored: CacheSettings, update: Partial<
 export function isCacheEnabledFor(settings: CacheSettings, lang: string): boolean {
   if (!settings.enabled) return false;
   if (lang === 'bn') return settings.enabledForBangla;
-  return settings.enabledForEnglish;
+  if (lang === 'en') return settings.enabledForEnglish;
+  // Arabic answers have no toggle of their own: the global switch decides.
+  return true;
 }
