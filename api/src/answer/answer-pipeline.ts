@@ -11,7 +11,7 @@ import type { AppDatabase } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { LlmError, type ChatModel } from '../llm/chat-model.js';
 import { insertMessage, recentSessionMessages, type StoredMessage } from '../messages/messages.repository.js';
-import type { SearchHit, SearchResult, VerseRetriever } from '../retrieval/types.js';
+import type { MatchedTopic, SearchHit, SearchResult, VerseRetriever } from '../retrieval/types.js';
 import type { AnswerLanguage, Citation, TranslationLanguage } from '../schemas/messages.js';
 import { assertGuestWithinLimit } from '../usage/guest-limit.js';
 import { ownerOf, type Actor } from '../users/actor.js';
@@ -27,8 +27,7 @@ import {
   type HistoryTurn,
   type TopicLabel,
 } from './prompts.js';
-import { checkTopic, OFF_TOPIC_MESSAGE, retrievalEvidence } from './topic-check.js';
-import { withCorpusSpellings } from './transliteration-variants.js';
+import { checkTopic, OFF_TOPIC_MESSAGE } from './topic-check.js';
 import { CitationVerifier, type ContextVerse } from './verify-citations.js';
 
 /**
@@ -67,8 +66,12 @@ export interface PreparedTurn {
   userMessage: StoredMessage;
   /** Chosen now so a stream can announce it before the answer exists. */
   assistantMessageId: string;
-  /** Retrieved verses, best first: the only ones an answer may cite. */
+  /** Retrieved verses, best first: the only ones an answer may cite. Never empty. */
   hits: SearchHit[];
+  /** Topics of the curated index the question names, best first. */
+  topics: MatchedTopic[];
+  /** The Quran does not seem to speak to the question directly: the verses are only the closest there are. */
+  weak: boolean;
   history: HistoryTurn[];
   /** Where the answer is looked up and kept; null when this turn is not cacheable. */
   cacheScope: CacheScope | null;
@@ -91,11 +94,12 @@ const TOPIC_CLASSIFICATION_TIMEOUT_MS = 5_000;
 /** Without a model, extractive answers are keyed under this "model version" (they are not cached, see below). */
 export const EXTRACTIVE_MODEL_VERSION = 'extractive';
 
-const NO_VERSES_FOUND: Record<AnswerLanguage, string> = {
-  en: 'I could not find verses of the Quran that speak directly to this question. Please try rephrasing it, or ask about a specific verse or surah.',
-  bn: 'এই প্রশ্নের সাথে সরাসরি সম্পর্কিত কোনো আয়াত খুঁজে পাওয়া যায়নি। অনুগ্রহ করে প্রশ্নটি অন্যভাবে লিখুন, অথবা নির্দিষ্ট কোনো আয়াত বা সূরা সম্পর্কে জিজ্ঞেস করুন।',
-  ar: 'لم أجد آيات من القرآن الكريم تتناول هذا السؤال مباشرةً. يُرجى إعادة صياغة السؤال، أو السؤال عن آية أو سورة بعينها.',
-};
+/**
+ * When not one word of a question meets a verse, the answer still cites the
+ * principle that applies to any question the Quran does not address: not to
+ * assert what one does not know (17:36) and to ask those who know (16:43).
+ */
+const CLOSEST_PRINCIPLE_WHEN_NOTHING_MATCHES = ['17:36', '16:43'];
 
 /** Spec 4's title rule. */
 export function titleFromQuestion(question: string): string {
@@ -109,17 +113,13 @@ function serviceUnavailable(cause: unknown): AppError {
 }
 
 /**
- * The verses for a question. A question that spells an Islamic term otherwise than
- * the corpus does ("zakat" for "zakah") is searched with the corpus spelling added,
- * unless the question as written is a direct reference ("Surah Maryam"), which the
- * added words would hide. Retrieval failing is a 503.
+ * The verses for a question. An answer always cites a verse, so a question the
+ * Quran does not seem to answer still gets its closest verses, marked `weak`.
+ * Retrieval failing is a 503.
  */
 export async function searchVerses(retriever: VerseRetriever, question: string, lang: AnswerLanguage): Promise<SearchResult> {
   try {
-    const searchText = withCorpusSpellings(question);
-    const asWritten = await retriever.search(question, { lang, k: CONTEXT_VERSE_COUNT });
-    if (searchText === question || asWritten.direct) return asWritten;
-    return await retriever.search(searchText, { lang, k: CONTEXT_VERSE_COUNT });
+    return await retriever.search(question, { lang, k: CONTEXT_VERSE_COUNT, allowEmpty: false });
   } catch (error) {
     throw serviceUnavailable(error);
   }
@@ -153,16 +153,23 @@ export async function prepareTurn(deps: AnswerPipelineDeps, input: QuestionInput
   const verdict = await checkTopic({
     question,
     isFollowUp,
-    retrievalEvidence: async () => retrievalEvidence(question, lang, (await retrieve()).hits),
+    namedTopics: async () => (await retrieve()).topics,
     classify: llm ? () => classifyTopic(deps, llm, question) : undefined,
   });
   if (!verdict.onTopic) throw new AppError('off_topic', OFF_TOPIC_MESSAGE);
 
-  let { hits } = await retrieve();
-  // A short follow-up ("and in Surah Maryam?") may find nothing alone: read it with the previous question.
+  let found = await retrieve();
+  // A short follow-up ("and in Surah Maryam?") may find little alone: read it with the previous question.
   const previousQuestion = [...earlier].reverse().find((message) => message.role === 'user')?.content;
-  if (hits.length === 0 && previousQuestion) {
-    hits = (await searchVerses(retriever, `${previousQuestion}\n${question}`, lang)).hits;
+  if (found.weak && previousQuestion) found = await searchVerses(retriever, `${previousQuestion}\n${question}`, lang);
+  const { topics } = found;
+  let { hits, weak } = found;
+  if (hits.length === 0) {
+    weak = true;
+    hits = CLOSEST_PRINCIPLE_WHEN_NOTHING_MATCHES.flatMap((key, index) => {
+      const verse = retriever.getByKey(key)?.[0];
+      return verse ? [{ verse, score: 1 / (index + 1) }] : [];
+    });
   }
 
   const createdAt = now();
@@ -195,6 +202,8 @@ export async function prepareTurn(deps: AnswerPipelineDeps, input: QuestionInput
     userMessage,
     assistantMessageId: randomUUID(),
     hits,
+    topics,
+    weak,
     history,
     // A follow-up's answer depends on the turns before it, so only a conversation's
     // opening question is looked up and kept.
@@ -224,7 +233,7 @@ async function classifyTopic(deps: AnswerPipelineDeps, llm: ChatModel, question:
   }
 }
 
-type AnswerSource = 'cache' | 'model' | 'extractive' | 'model_then_extractive' | 'no_verses';
+type AnswerSource = 'cache' | 'model' | 'extractive' | 'model_then_extractive';
 
 interface ComposedText {
   citedKeys: string[];
@@ -260,9 +269,6 @@ export async function composeAnswer(
   if (cached) {
     emit(cached.content);
     composed = { citedKeys: [], cachedCitations: cached.citations, source: 'cache', interrupted: false };
-  } else if (turn.hits.length === 0) {
-    emit(NO_VERSES_FOUND[turn.lang]);
-    composed = { citedKeys: [], source: 'no_verses', interrupted: false };
   } else if (deps.llm) {
     composed = await composeWithModel(deps, deps.llm, turn, emit, options);
   } else {
@@ -299,7 +305,8 @@ function extractiveVerses(retriever: VerseRetriever, turn: PreparedTurn): Contex
 
 function composeFromVerses(retriever: VerseRetriever, turn: PreparedTurn, emit: (text: string) => void): ComposedText {
   const verses = extractiveVerses(retriever, turn);
-  emit(composeExtractiveAnswer(verses, turn.lang));
+  const topic = turn.topics[0];
+  emit(composeExtractiveAnswer(verses, turn.lang, { note: topic?.direct ? topic.note : null, weak: turn.weak }));
   return { citedKeys: verses.map((entry) => entry.verse.key), source: 'extractive', interrupted: false };
 }
 

@@ -20,6 +20,9 @@ const TEXT = {
   en: {
     intro:
       'This is a direct retrieval answer: the verses below are the passages of the Quran most relevant to your question, quoted exactly and without AI interpretation.',
+    principle: 'The verses below are quoted exactly, without AI interpretation.',
+    weak:
+      'The Quran does not seem to speak to this question directly. These are the verses closest to it, quoted exactly and without AI interpretation; read them as the nearest principle, not as a ruling on your question.',
     continuation:
       'The rest of this answer could not be generated. These are the verses most relevant to your question, quoted directly from the Quran:',
     heading: (index: number, entry: ContextVerse) => `**${index}. Surah ${entry.surahName}, ${entry.verse.key}**`,
@@ -29,6 +32,9 @@ const TEXT = {
   bn: {
     intro:
       'এটি একটি সরাসরি অনুসন্ধানভিত্তিক উত্তর: আপনার প্রশ্নের সাথে সবচেয়ে প্রাসঙ্গিক কুরআনের আয়াতগুলো নিচে হুবহু উদ্ধৃত করা হলো, কোনো এআই ব্যাখ্যা ছাড়া।',
+    principle: 'নিচের আয়াতগুলো হুবহু উদ্ধৃত করা হলো, কোনো এআই ব্যাখ্যা ছাড়া।',
+    weak:
+      'কুরআন এই প্রশ্নের বিষয়ে সরাসরি কিছু বলেছে বলে মনে হয় না। এর সবচেয়ে কাছাকাছি আয়াতগুলো নিচে হুবহু উদ্ধৃত করা হলো, কোনো এআই ব্যাখ্যা ছাড়া; এগুলোকে নিকটতম মূলনীতি হিসেবে পড়ুন, আপনার প্রশ্নের বিধান হিসেবে নয়।',
     continuation:
       'এই উত্তরের বাকি অংশ তৈরি করা যায়নি। আপনার প্রশ্নের সাথে সবচেয়ে প্রাসঙ্গিক আয়াতগুলো সরাসরি কুরআন থেকে উদ্ধৃত করা হলো:',
     heading: (index: number, entry: ContextVerse) =>
@@ -39,6 +45,9 @@ const TEXT = {
   ar: {
     intro:
       'هذه إجابة مستخرجة مباشرةً: الآيات التالية هي أقرب آيات القرآن الكريم صلةً بسؤالك، منقولة بنصّها دون تفسير من الذكاء الاصطناعي.',
+    principle: 'الآيات التالية منقولة بنصّها دون تفسير من الذكاء الاصطناعي.',
+    weak:
+      'لا يبدو أن القرآن الكريم يتناول هذا السؤال مباشرةً. هذه أقرب الآيات إليه، منقولة بنصّها دون تفسير من الذكاء الاصطناعي؛ فاقرأها على أنها أقرب مبدأ، لا حكمًا في مسألتك.',
     continuation: 'تعذّر إكمال هذه الإجابة. هذه أقرب الآيات صلةً بسؤالك، منقولة بنصّها من القرآن الكريم:',
     heading: (index: number, entry: ContextVerse) =>
       `**${toArabicDigits(String(index))}. سورة ${entry.surahName}، ${toArabicDigits(entry.verse.key)}**`,
@@ -67,10 +76,29 @@ function verseList(verses: readonly ContextVerse[], lang: AnswerLanguage): strin
   return verses.map((entry, index) => verseBlock(index + 1, entry, lang)).join('\n\n');
 }
 
-/** A complete answer from the verses alone. `verses` must not be empty. */
-export function composeExtractiveAnswer(verses: readonly ContextVerse[], lang: AnswerLanguage): string {
+/** What the verses are to the question, said before them. */
+export interface ExtractiveFraming {
+  /** The topic index's note where the Quran does not name the subject (in the answer's language). */
+  note: string | null;
+  /** The Quran does not seem to address the question directly: the verses are only the closest. */
+  weak: boolean;
+}
+
+/**
+ * A complete answer from the verses alone. `verses` must not be empty. Where the
+ * Quran does not name the subject, the answer says so plainly (the topic's note)
+ * before quoting the verses of the principle; where it does not seem to address
+ * the question at all, it says that.
+ */
+export function composeExtractiveAnswer(
+  verses: readonly ContextVerse[],
+  lang: AnswerLanguage,
+  framing: ExtractiveFraming = { note: null, weak: false },
+): string {
   if (verses.length === 0) throw new Error('composeExtractiveAnswer needs at least one verse');
-  return [TEXT[lang].intro, verseList(verses, lang), TEXT[lang].closing].join('\n\n');
+  const text = TEXT[lang];
+  const intro = framing.note ? `${framing.note} ${text.principle}` : framing.weak ? text.weak : text.intro;
+  return [intro, verseList(verses, lang), text.closing].join('\n\n');
 }
 
 /** What follows a model answer that broke off: a plain note, then the verses. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { VerseRetriever } from '../retrieval/types.js';
 import { answerLanguageOf } from './answer-language.js';
 import { searchVerses } from './answer-pipeline.js';
-import { checkTopic, retrievalEvidence, type TopicReason } from './topic-check.js';
+import { checkTopic, type TopicReason } from './topic-check.js';
 
 /**
  * Measures the topic check on the labelled sets `topic-set.jsonl` and
@@ -15,7 +15,7 @@ export type TopicLabelName = 'on_topic' | 'off_topic';
 
 export interface LabelledQuestion {
   question: string;
-  lang: 'en' | 'bn';
+  lang: 'en' | 'bn' | 'ar';
   label: TopicLabelName;
   /** An Islamic question that mentions an off-topic subject, or the reverse. */
   trap?: boolean;
@@ -72,7 +72,7 @@ export async function evaluateTopicSet(retriever: VerseRetriever, set: LabelledQ
     const verdict = await checkTopic({
       question: item.question,
       isFollowUp: false,
-      retrievalEvidence: async () => retrievalEvidence(item.question, lang, (await searchVerses(retriever, item.question, lang)).hits),
+      namedTopics: async () => (await searchVerses(retriever, item.question, lang)).topics,
     });
     const correct = verdict.onTopic === (item.label === 'on_topic');
     if (item.label === 'on_topic') counts[verdict.onTopic ? 'onTopicAccepted' : 'onTopicRefused'] += 1;

@@ -23,7 +23,7 @@
 export const STRONG_ISLAMIC_TERMS = {
   en: [
     'islam', 'islamic', 'islamically', 'muslim', 'muslims', 'quran', "qur'an", 'qur’an', 'koran', 'quranic', 'allah',
-    'prophet', 'prophets', 'messenger', 'muhammad', 'mohammed', 'hadith', 'hadiths', 'sunnah', 'sunna', 'sharia', 'shariah',
+    'prophet', 'prophets', 'messenger', 'hadith', 'hadiths', 'sunnah', 'sunna', 'sharia', 'shariah',
     'fiqh', 'fatwa', 'halal', 'haram', 'makruh', 'mustahab', 'fard', 'wajib', 'jaiz', 'impermissible', 'salah', 'salat',
     'namaz', 'prayer', 'prayers', 'pray', 'praying', 'dua', "du'a", 'dhikr', 'zikr', 'wudu', 'ablution', 'tayammum',
     'ghusl', 'fasting', 'ramadan', 'ramadhan', 'ramzan', 'ramazan', 'eid', 'hajj', 'umrah', 'zakat', 'zakah', 'sadaqah',
@@ -34,9 +34,11 @@ export const STRONG_ISLAMIC_TERMS = {
     'believer', 'believers', 'disbeliever', 'disbelievers', 'kafir', 'hypocrite', 'hypocrites', 'righteousness', 'piety',
     'pious', 'worship', 'revelation', 'creed', 'sufi', 'shia', 'sunni', 'madhab', 'ummah', 'kaaba', "ka'bah", 'hijrah',
     'jihad', 'hijab', 'niqab', 'nikah', 'mahr', 'talaq', 'iddah', 'riba', 'caliph', 'caliphate', 'sahaba', 'companions',
-    'bismillah', 'inshallah', 'mashallah', 'alhamdulillah', 'subhanallah', 'nuh', 'ibrahim', 'musa', 'yusuf', 'yunus',
-    'sulayman', 'dawud', 'maryam', 'ayyub', 'yaqub', 'ismail', 'firaun', 'abu bakr', 'umar', 'uthman', 'khadijah', 'aisha',
-    'badr', 'uhud', 'qadr', 'laylat al-qadr', 'kursi', 'fatiha', 'qurbani', 'udhiyah', 'aqiqah',
+    'bismillah', 'inshallah', 'mashallah', 'alhamdulillah', 'subhanallah', 'firaun', 'badr', 'uhud', 'qadr', 'laylat al-qadr',
+    'kursi', 'fatiha', 'qurbani', 'udhiyah', 'aqiqah', 'deen', 'tahajud', 'khushu', 'itikaf', "i'tikaf", 'mahram', 'khutbah',
+    'adhan', 'azan', 'iqamah', 'rakah', "rak'ah", 'sujood', 'sajdah', 'ruku', 'dhul-qarnayn', 'dhul qarnayn', 'khidr',
+    'barzakh', 'sirat', 'ihsan', 'ihram', 'arafat', 'tawaf', 'hijri', 'seerah', 'sirah', 'tajweed', 'hafiz', 'ruqyah',
+    'halaal', 'haraam', 'sunnah prayer', 'nafl', 'qiyam', 'janazah', 'istikhara', 'istighfar', 'tasbih', 'durood', 'salawat',
   ],
   bn: [
     'ইসলাম', 'মুসলিম', 'মুসলমান', 'কুরআন', 'কোরআন', 'কোরান', 'আল্লাহ', 'নবী', 'নবি', 'রাসূল', 'রাসুল', 'রসুল', 'হাদিস',
@@ -47,8 +49,24 @@ export const STRONG_ISLAMIC_TERMS = {
     'তাফসির', 'জান্নাত', 'বেহেশত', 'জাহান্নাম', 'দোজখ', 'আখিরাত', 'আখেরাত', 'পরকাল', 'কিয়ামত', 'কেয়ামত', 'জিন', 'শয়তান',
     'তাওহীদ', 'তাওহিদ', 'শিরক', 'ঈমান', 'তাকওয়া', 'সবর', 'তওবা', 'তাওবা', 'তাওয়াক্কুল', 'গুনাহ', 'সওয়াব', 'ছওয়াব', 'মুমিন',
     'কাফের', 'কাফির', 'মুনাফিক', 'ইবাদত', 'কাবা', 'হিজরত', 'জিহাদ', 'হিজাব', 'পর্দা', 'মোহর', 'মহর', 'তালাক', 'ইদ্দত', 'সুদ',
-    'ইবরাহিম', 'ইব্রাহিম', 'ইউনুস', 'সুলাইমান', 'দাউদ', 'মারইয়াম', 'মরিয়ম', 'মুহাম্মদ', 'মোহাম্মদ', 'সাহাবা', 'সাহাবী',
-    'খলিফা', 'কদর', 'কুরসি', 'ফাতিহা', 'ফজিলত', 'কুরবানি', 'কোরবানি', 'আকিকা', 'হজরত', 'হযরত',
+    'সাহাবা', 'সাহাবী', 'খলিফা', 'দ্বীন', 'দীন', 'খুতবা', 'আযান', 'আজান', 'ইকামত', 'রাকাত', 'সিজদা', 'রুকু', 'তাসবিহ',
+    'দরুদ', 'ইস্তিগফার', 'ইস্তেখারা', 'জানাযা', 'জানাজা', 'ইহরাম', 'তাওয়াফ', 'আরাফা', 'ইতিকাফ', 'মাহরাম', 'নফল',
+    'খিজির', 'জুলকারনাইন', 'বারযাখ', 'পুলসিরাত', 'রুকইয়া', 'হাফেজ', 'তাজবীদ', 'সীরাত', 'কদর', 'কুরসি', 'ফাতিহা', 'ফজিলত', 'কুরবানি', 'কোরবানি', 'আকিকা', 'হজরত', 'হযরত',
+  ],
+  ar: [
+    'الإسلام', 'إسلامي', 'إسلامية', 'مسلم', 'مسلمة', 'المسلمين', 'القرآن', 'قرآن', 'قرآني', 'الله', 'النبي', 'نبي', 'الأنبياء',
+    'الرسول', 'رسول', 'الرسل', 'الحديث النبوي', 'السنة النبوية', 'الشريعة', 'شرعا', 'شرعي', 'الفقه', 'فتوى', 'حلال', 'حرام',
+    'مكروه', 'مستحب', 'الصلاة', 'صلاة', 'أصلي', 'يصلي', 'الدعاء', 'دعاء', 'الذكر', 'الأذكار', 'الوضوء', 'أتوضأ', 'التيمم',
+    'الجنابة', 'الصيام', 'الصوم', 'صائم', 'الصائم', 'رمضان', 'عيد الفطر', 'عيد الأضحى', 'الحج', 'الحاج', 'العمرة', 'الزكاة',
+    'الصدقة', 'صلاة الفجر', 'الجمعة', 'التراويح', 'الوتر', 'التهجد', 'قيام الليل', 'السحور', 'القبلة', 'المسجد', 'مسجد',
+    'الإمام', 'سورة', 'آية', 'الآيات', 'تفسير', 'الجنة', 'جهنم', 'الآخرة', 'القيامة', 'البعث', 'الجن', 'الشيطان', 'إبليس',
+    'التوحيد', 'الشرك', 'الإيمان', 'التقوى', 'التوبة', 'أتوب', 'التوكل', 'المؤمن', 'المؤمنين', 'الكافر', 'الكفار', 'المنافق',
+    'المنافقين', 'العبادة', 'الكعبة', 'الجهاد', 'الحجاب', 'النقاب', 'النكاح', 'المهر', 'الطلاق', 'العدة', 'الربا', 'الخلفاء',
+    'الصحابة', 'الصحابي', 'بسم الله', 'إن شاء الله', 'ما شاء الله', 'الحمد لله', 'سبحان الله', 'فرعون', 'غزوة', 'ليلة القدر',
+    'الكرسي', 'الفاتحة', 'الأضحية', 'العقيقة', 'الإسراء', 'المعراج', 'ذو القرنين', 'الخضر', 'البرزخ', 'الصراط', 'الإحسان',
+    'الإحرام', 'عرفة', 'الطواف', 'الهجري', 'السيرة النبوية', 'التجويد', 'الرقية', 'الجنازة', 'الاستخارة', 'الاستغفار',
+    'التسبيح', 'المصحف', 'الخشوع', 'الاعتكاف', 'خطبة الجمعة', 'الأذان', 'ركعة', 'السجود', 'الركوع', 'النافلة', 'الثواب',
+    'الأجر', 'جبريل', 'مبطلات', 'البدعة', 'أولو العزم', 'الراشدون', 'الراشدين',
   ],
 };
 
@@ -56,11 +74,26 @@ export const WEAK_ISLAMIC_TERMS = {
   en: [
     'god', 'lord', 'faith', 'charity', 'heaven', 'paradise', 'angel', 'angels', 'spiritual', 'religion', 'religious',
     'righteous', 'scripture', 'bible', 'torah', 'gospel', 'mecca', 'makkah', 'medina', 'madinah', 'adam', 'noah', 'abraham',
-    'moses', 'jesus', 'joseph', 'jonah', 'solomon', 'pharaoh', 'isa', 'judgment', 'judgement', 'sin', 'sins', 'sinful',
+    'moses', 'jesus', 'joseph', 'jonah', 'solomon', 'pharaoh', 'isa', 'muhammad', 'mohammed', 'muhammed', 'judgment', 'judgement', 'sin', 'sins', 'sinful',
+    // People's names: Islamic in a question about them, everyday names in a request ("a message for my friend Muhammad").
+    'nuh', 'ibrahim', 'musa', 'yusuf', 'yunus', 'sulayman', 'sulaiman', 'dawud', 'maryam', 'ayyub', 'yaqub', 'ismail',
+    'abu bakr', 'umar', 'uthman', 'khadijah', 'aisha', 'bilal', 'ali ibn abi talib', 'hud', 'salih', 'shuayb', 'zakariya',
+    'zakariyya', 'yahya', 'luqman', 'idris', 'harun', 'ilyas', 'lut',
     'forbidden', 'lawful', 'unlawful', 'permissible', 'the ark', 'the flood', 'night journey', 'people of lot',
     'people of noah', 'people of pharaoh', 'people of the book',
   ],
-  bn: ['মক্কা', 'মদিনা', 'ফেরেশতা', 'ধর্ম', 'পাপ', 'বৈধ', 'অবৈধ', 'আদম', 'ফেরাউন', 'মূসা', 'মুসা', 'ঈসা', 'ইউসুফ', 'নূহ', 'নুহ', 'বেহেশ', 'স্বর্গ', 'নরক'],
+  bn: [
+    'মক্কা', 'মদিনা', 'ফেরেশতা', 'ধর্ম', 'পাপ', 'বৈধ', 'অবৈধ', 'আদম', 'ফেরাউন', 'মূসা', 'মুসা', 'ঈসা', 'ইউসুফ', 'নূহ', 'নুহ',
+    'বেহেশ', 'স্বর্গ', 'নরক', 'ইবরাহিম', 'ইব্রাহিম', 'ইউনুস', 'সুলাইমান', 'দাউদ', 'মারইয়াম', 'মরিয়ম', 'মুহাম্মদ', 'মোহাম্মদ',
+    'লুকমান', 'আইয়ুব', 'ইয়াকুব', 'ইসমাইল', 'হারুন', 'লূত', 'লুত', 'সালেহ', 'শুয়াইব', 'জাকারিয়া', 'ইয়াহইয়া', 'আবু বকর',
+    'উমর', 'উসমান', 'আয়েশা', 'খাদিজা', 'বিলাল', 'সৃষ্টিকর্তা', 'নিষিদ্ধ',
+  ],
+  ar: [
+    'رب', 'إله', 'الدين', 'ديني', 'الملائكة', 'ملاك', 'مكة', 'الذنب', 'الذنوب', 'ذنب', 'المعصية', 'الخطيئة', 'آدم', 'الطوفان',
+    'محمد', 'إبراهيم', 'موسى', 'عيسى', 'يوسف', 'نوح', 'يونس', 'سليمان', 'داود', 'مريم', 'أيوب', 'يعقوب', 'إسماعيل', 'هارون',
+    'لوط', 'صالح', 'هود', 'شعيب', 'زكريا', 'يحيى', 'لقمان', 'إدريس', 'أبو بكر', 'عمر بن الخطاب', 'عثمان', 'علي بن أبي طالب',
+    'عائشة', 'خديجة', 'بلال', 'آسية', 'الخالق', 'المحرمات',
+  ],
 };
 
 export const GUIDANCE_THEMES = {
@@ -74,6 +107,12 @@ export const GUIDANCE_THEMES = {
     'hardship', 'hardships', 'trials', 'tribulation', 'calamity', 'despair', 'destiny', 'fate', 'predestination', 'good deeds',
     'deeds', 'morality', 'morals', 'virtue', 'virtues', 'modesty', 'chastity', 'adultery', 'fornication', 'sincerity',
     'contentment', 'inner peace', 'peace of mind', 'guidance', 'misguided', 'trust in the lord', 'trust in god',
+    'grief', 'grieving', 'mourning', 'loss of a loved one', 'better person', 'good person', 'good character', 'hopeless',
+    'hopelessness', 'hope', 'loneliness', 'lonely', 'sadness', 'sorrow', 'repentance', 'regret', 'guilt', 'kinship',
+    'cut ties', 'ties with', 'relatives', 'elderly parents', 'old parents', 'afterlife', 'hereafter', 'life after death',
+    'heart', 'tranquility', 'tranquillity', 'worldly', 'temptation', 'temptations', 'self-control', 'lust', 'desires',
+    'charity', 'generosity', 'generous', 'stingy', 'miserly', 'promise', 'promises', 'trustworthy', 'betrayal', 'cheating',
+    'the poor', 'feeding the poor', 'needy', 'reward for', 'rewarded for',
   ],
   bn: [
     'মৃত্যু', 'মারা যা', 'মারা গে', 'কবর', 'আত্মা', 'রূহ', 'রুহ', 'সৃষ্টিকর্তা', 'স্রষ্টা', 'প্রভু', 'ধৈর্য', 'কৃতজ্ঞ',
@@ -81,7 +120,16 @@ export const GUIDANCE_THEMES = {
     'এতিম', 'এতীম', 'ইয়াতিম', 'বিধবা', 'প্রতিবেশী', 'সততা', 'মিথ্যা', 'সত্যবাদ', 'ন্যায়', 'অন্যায়', 'জুলুম', 'অত্যাচার',
     'বিনয়', 'অহংকার', 'হিংসা', 'ঈর্ষা', 'লোভ', 'ক্রোধ', 'গীবত', 'পরনিন্দা', 'বিপদ', 'হতাশা', 'ভাগ্য', 'তাকদীর', 'তকদির',
     'নৈতিক', 'চরিত্র', 'সৎকর্ম', 'নেক আমল', 'আমল', 'মনের শান্তি', 'অন্তরের শান্তি', 'আত্মিক', 'দান কর', 'দানের',
-    'দানশীল', 'হেদায়েত', 'হিদায়াত',
+    'দানশীল', 'হেদায়েত', 'হিদায়াত', 'শোক', 'দুঃখ', 'ভালো মানুষ', 'আশা', 'নিরাশ', 'একাকী', 'আত্মীয়', 'রাগ', 'অনুশোচনা',
+    'অনুতাপ', 'কৃপণ', 'প্রতিশ্রুতি', 'ওয়াদা', 'আমানত', 'বিশ্বাসঘাত', 'প্রতারণা',
+  ],
+  ar: [
+    'الموت', 'الروح', 'القبر', 'الخالق', 'الصبر', 'الشكر', 'المغفرة', 'التسامح', 'العفو', 'الرحمة', 'الوالدين', 'بر الوالدين',
+    'اليتيم', 'الأيتام', 'الأرملة', 'الجار', 'الجيران', 'الصدق', 'الكذب', 'العدل', 'الظلم', 'التواضع', 'الكبر', 'التكبر',
+    'الغرور', 'الحسد', 'الغيبة', 'النميمة', 'الغضب', 'البلاء', 'الابتلاء', 'المصيبة', 'المصائب', 'اليأس', 'القدر', 'القضاء',
+    'الأخلاق', 'الحياء', 'الزنا', 'الإخلاص', 'القناعة', 'الهداية', 'الحزن', 'القلق', 'الأمل', 'صلة الرحم', 'قطيعة الرحم',
+    'الأمانة', 'الوعد', 'الخيانة', 'البخل', 'الكرم', 'الإسراف', 'التبذير', 'الرياء', 'النفاق', 'الحلم', 'الطمأنينة', 'السكينة',
+    'الوحدة', 'الفقد', 'المعنى من الحياة', 'الغاية من الحياة', 'خلقنا', 'خلق الإنسان', 'أبر', 'البر', 'الفقراء', 'المساكين',
   ],
 };
 
@@ -94,7 +142,7 @@ export const OFF_TOPIC_SUBJECTS = {
     'forex', 'exchange rate', 'invest', 'investing', 'investment', 'investments', 'mutual fund', 'portfolio', 'real estate',
     'tax', 'income tax', 'mortgage', 'insurance policy', 'salary', 'credit card', 'bank account', 'loan application',
     // sports, entertainment, culture
-    'sports', 'sport', 'football', 'soccer', 'cricket', 'basketball', 'tennis', 'match', 'world cup', 'premier league',
+    'sports', 'sport', 'how many goals', 'score', 'scored', 'football', 'soccer', 'cricket', 'basketball', 'tennis', 'match', 'world cup', 'premier league',
     'fifa', 'nba', 'movie', 'movies', 'film', 'films', 'netflix', 'series', 'actor', 'actress', 'hollywood', 'bollywood',
     'celebrity', 'celebrities', 'song', 'songs', 'lyrics', 'game', 'gaming', 'video game', 'youtube',
     'tiktok', 'instagram', 'facebook', 'harry potter', 'horoscope', 'zodiac', 'joke', 'poem',
@@ -117,7 +165,7 @@ export const OFF_TOPIC_SUBJECTS = {
     'capital of', 'population of', 'richest', 'translate',
     // medical, fitness, legal advice, jobs
     'medical', 'medicine', 'symptoms', 'symptom', 'diagnosis', 'diabetes', 'headache', 'sprained', 'treatment', 'doctor',
-    'calories', 'diet', 'lose weight', 'workout', 'gym', 'legal advice', 'lawyer', 'sue', 'lawsuit', 'landlord',
+    'calories', 'diet', 'lose weight', 'weight loss', 'workout', 'gym', 'legal advice', 'lawyer', 'sue', 'lawsuit', 'landlord',
     'job interview', 'interview', 'resume', 'cv', 'cover letter', 'job application',
   ],
   bn: [
@@ -132,7 +180,21 @@ export const OFF_TOPIC_SUBJECTS = {
     'প্রেসিডেন্ট', 'খবর', 'সংবাদ', 'বিজ্ঞান', 'পদার্থবিজ্ঞান', 'রসায়ন', 'আপেক্ষিকতা', 'স্ফুটনাঙ্ক', 'গণিত', 'বাড়ির কাজ',
     'রাজধানী', 'জনসংখ্যা', 'ধনী ব্যক্তি', 'চিকিৎসা', 'ওষুধ', 'ডাক্তার', 'রোগ', 'লক্ষণ', 'ডায়াবেটিস', 'মাথাব্যথা', 'জ্বর',
     'ওজন কমা', 'ব্যায়াম', 'জিম', 'খাদ্যতালিকা', 'আইনি', 'উকিল', 'মামলা', 'বাড়িওয়ালা', 'ইন্টারভিউ', 'সাক্ষাৎকার', 'সিভি',
-    'জীবনবৃত্তান্ত', 'চাকরির আবেদন',
+    'জীবনবৃত্তান্ত', 'চাকরির আবেদন', 'গোল', 'উপন্যাস', 'রক্ত পরীক্ষা', 'ফ্ল্যাট', 'দোকান', 'মার্কেট', 'সঞ্চয়পত্র', 'মুনাফার হার',
+    'সাবস্ক্রিপশন', 'ইমেইল', 'পিডিএফ', 'বাজেট',
+  ],
+  ar: [
+    'الطقس', 'حالة الجو', 'درجة الحرارة', 'الأمطار', 'الأسهم', 'البورصة', 'العملات الرقمية', 'البيتكوين', 'الاستثمار', 'أستثمر',
+    'سعر صرف', 'الدولار', 'العقارات', 'الضرائب', 'الراتب', 'بطاقة ائتمان', 'كرة القدم', 'مباراة', 'المباريات', 'كأس العالم',
+    'الدوري', 'هدفا', 'أهداف', 'لاعب', 'الكريكيت', 'التنس', 'فيلم', 'أفلام', 'فيلما', 'مسلسل', 'ممثل', 'أغنية', 'الأغاني',
+    'لعبة', 'ألعاب', 'يوتيوب', 'نكتة', 'قصيدة', 'رواية', 'البرمجة', 'بايثون', 'جافاسكريبت', 'برنامج', 'موقع إلكتروني',
+    'موقعا إلكترونيا', 'الذكاء الاصطناعي', 'كمبيوتر', 'الحاسوب', 'لابتوب', 'هاتف', 'الجوال', 'آيفون', 'أندرويد', 'واي فاي',
+    'الإنترنت', 'كلمة المرور', 'طابعة', 'شركة اتصالات', 'سفر', 'فندق', 'الفنادق', 'طيران', 'تذكرة', 'أخسر الوزن', 'إنقاص الوزن', 'تأشيرة', 'قطار',
+    'سيارة', 'السيارات', 'قيادة', 'مطعم', 'وصفة', 'أطبخ', 'الطبخ', 'كعكة', 'تسوق', 'خصم', 'السياسة', 'الانتخابات', 'رئيس',
+    'الوزراء', 'الأخبار', 'الفيزياء', 'الكيمياء', 'النسبية', 'الرياضيات', 'الواجب المنزلي', 'عاصمة', 'عدد سكان', 'طبيب',
+    'دواء', 'أعراض', 'السكري', 'صداع', 'ضغط الدم', 'حمية', 'رياضة', 'الرياضات', 'النادي', 'تمارين', 'محامي',
+    'قضية', 'وظيفة', 'مقابلة عمل', 'سيرة ذاتية', 'استقالة', 'جامعة', 'مقال', 'الأرق', 'المجرة', 'الأهرامات', 'الزلازل',
+    'البناء الضوئي', 'الطيور', 'غرام الذهب', 'مدير', 'زميل',
   ],
 };
 
@@ -145,7 +207,7 @@ const PRACTICAL_VERBS_EN = [
   'dye', 'get rid of', 'learn to swim', 'learn to drive', 'learn to code', 'learn to cook', 'learn to dance',
 ];
 
-export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[] }[] = [
+export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[]; ar: RegExp[] }[] = [
   {
     name: 'measurement or fact of the physical world',
     en: [
@@ -158,6 +220,7 @@ export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[] }[] =
       /\b(?:celsius|fahrenheit|kilomet(?:er|re)s?)\b/iu,
     ],
     bn: [/উচ্চতা/u, /দূরত্ব/u, /কত দূর/u, /কত (?:কিলোমিটার|মিটার|কেজি|ফুট|লিটার|ডিগ্রি)/u, /ওজন কত/u, /গভীরতা/u, /দৈর্ঘ্য/u, /কোনটি (?:বড়|ছোট|ভারী|দ্রুত)/u],
+    ar: [/كم (?:يبعد|تبعد|طول|ارتفاع|عمق|وزن|مساحة|عرض|سرعة|عدد|عمر)/u, /ما (?:المسافة|ارتفاع|طول|عمق)/u, /(?:أطول|أكبر|أصغر|أسرع|أعلى|أعمق) (?!الكبائر|ذنب)/u],
   },
   {
     name: 'general trivia',
@@ -168,6 +231,7 @@ export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[] }[] =
       /\bwhen (?:was|were) (?:the )?[\p{L}\s]+ (?:invented|discovered|founded|built|painted)\b/iu,
     ],
     bn: [/কে (?:আবিষ্কার|উদ্ভাবন|এঁকে|আঁকে|সুর করে)/u, /(?:কোন|কত) সালে/u],
+    ar: [/من (?:اخترع|اكتشف|رسم|لحن|أخرج|كتب رواية|كتب قصيدة|بنى|فاز|غنى)/u, /(?:في|فى) (?:أي|اي) (?:سنة|عام)/u, /متى (?:اخترع|اكتشف|تأسست|بنيت|بدأت الحرب)/u],
   },
   {
     name: 'hands-on how-to',
@@ -179,6 +243,7 @@ export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[] }[] =
     ],
     // The verb may come before or after "how" in Bangla (টাই কীভাবে বাঁধব, চাষ কীভাবে করব).
     bn: [/^(?=.*(?:কীভাবে|কিভাবে|কী করে|কি করে))(?=.*(?:সারা|মেরামত|ঠিক কর|বদলা|পাল্টা|ইনস্টল|পরিষ্কার|ধুতে|ধোব|ইস্ত্রি|বাঁধ|চাষ|লাগাব|লাগাতে|বানা|ভাজ|সেলাই|চালা|চার্জ|রিসেট|আপডেট|ডাউনলোড|আনলক|কানেক্ট|তুলব|তুলতে|প্রিন্ট|সাজা))/u],
+    ar: [/كيف (?:أصلح|اصلح|أطبخ|اطبخ|أزرع|ازرع|أنظف|انظف|أغسل|اغسل|أحضر|احضر|أصنع|اصنع|أعيد ضبط|أثبت|اثبت|أركب|اركب|أتعلم|اتعلم|أخسر|أتخلص من (?:الأرق|النمل|الحشرات|الصراصير)|أكتب (?:سيرة|رسالة|مقال)|أحصل على تأشيرة)/u],
   },
   {
     name: 'price, time or directions',
@@ -191,6 +256,7 @@ export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[] }[] =
       /\bhow (?:do|can) i get to\b/iu,
     ],
     bn: [/কত টাকা/u, /কখন (?:ছাড়ে|ছাড়বে|খোলে|খুলবে|বন্ধ|পৌঁছা)/u, /যাওয়ার (?:রাস্তা|পথ|উপায়)/u, /সময়সূচি/u],
+    ar: [/(?:كم|ما) (?:سعر|ثمن|تكلفة|أسعار)/u, /أرخص/u, /(?:متى|ما موعد) (?:تبدأ|يبدأ|يفتح|تفتح|يغلق|يصل|تصل|يقلع|تقلع) (?!الصلاة|الصيام|رمضان|صلاة)/u, /كيف أصل إلى/u],
   },
   {
     name: 'a recommendation or a text written for the user',
@@ -200,7 +266,38 @@ export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[] }[] =
       /\b(?:name|gift|gifts|present|presents) (?:ideas? )?for my\b/iu,
       /\bwrite (?:me )?(?:a|an|my) (?:cover letter|letter|email|e-mail|essay|story|speech|message|poem|caption|bio|resume|cv|toast|review|post|tweet|song|birthday)\b/iu,
       /\b(?:birthday|anniversary) (?:gift|gifts|present|message|wishes|party|cake)\b/iu,
+      /\b(?:plan|organi[sz]e|budget for|decorate)\b.*\b(?:wedding|party|trip|holiday|event|budget|stage)\b/iu,
+      /\bwhich [\p{L}\s]+ (?:is|are) (?:the )?best (?:for|to)\b/iu,
     ],
     bn: [/পরামর্শ দিন/u, /সাজেস্ট/u, /সুপারিশ/u, /নাম (?:বলুন|বলো|দিন|দাও)/u, /লিখে দিন/u, /উপহার/u, /জন্মদিন/u],
+    ar: [/(?:اقترح|اقترحي|انصحني|رشح|ترشح)/u, /اسم (?:جميل|مناسب|جيد) ل(?!لمولود|مولود)/u, /(?:اكتب|أكتب) لي/u, /(?:ترجم|ترجمة) /u, /هدية/u, /عيد ميلاد/u],
   },
 ];
+
+/**
+ * Words that name Islam, its scripture or its law outright: a question that uses
+ * one asks for the Islamic view of whatever else it mentions ("What does the Quran
+ * say about the weather?"), so nothing else in it can make it off-topic.
+ */
+export const EXPLICIT_ISLAMIC_TERMS = {
+  en: [
+    'islam', 'islamic', 'islamically', 'quran', "qur'an", 'qur’an', 'koran', 'quranic', 'allah', 'sharia', 'shariah', 'hadith',
+    'fiqh', 'fatwa', 'the prophet', 'as a muslim', 'for muslims', 'for a muslim', 'muslims allowed', 'muslim allowed',
+    'can muslims', 'can a muslim', 'should muslims', 'should a muslim', 'do muslims', 'does a muslim',
+  ],
+  bn: ['ইসলাম', 'কুরআন', 'কোরআন', 'কোরান', 'আল্লাহ', 'শরিয়', 'শরীয়', 'হাদিস', 'হাদীস', 'ফতোয়া', 'মুসলিম হিসেবে', 'মুসলমান হিসেবে'],
+  ar: ['الإسلام', 'الاسلام', 'إسلامي', 'إسلامية', 'القرآن', 'القران', 'الله', 'الشريعة', 'شرعا', 'شرعي', 'شرعية', 'الشرع', 'فتوى', 'النبي', 'الرسول'],
+};
+
+/**
+ * Words that ask for a religious ruling ("Is X halal?", "Is it a sin to…?"): in
+ * the frame of a ruling question they make it Islamic whatever X is.
+ */
+export const RULING_TERMS = {
+  en: [
+    'halal', 'haram', 'halaal', 'haraam', 'sin', 'sinful', 'a sin', 'permissible', 'impermissible', 'makruh', 'makrooh', 'jaiz',
+    'fard', 'farz', 'wajib', 'sunnah', 'bidah', "bid'ah", 'shirk', 'kufr', 'forbidden', 'lawful', 'unlawful', 'punishment',
+  ],
+  bn: ['হালাল', 'হারাম', 'জায়েজ', 'জায়েয', 'নাজায়েজ', 'নাজায়েয', 'গুনাহ', 'গোনাহ', 'পাপ', 'ফরজ', 'ফরয', 'ওয়াজিব', 'মাকরুহ', 'সুন্নত', 'শিরক', 'বিদআত', 'সওয়াব', 'শাস্তি', 'নিষিদ্ধ', 'নিষেধ', 'বৈধ'],
+  ar: ['حلال', 'حرام', 'يجوز', 'جائز', 'جائزة', 'حكم', 'مكروه', 'إثم', 'أأثم', 'آثم', 'فرض', 'واجب', 'بدعة', 'شرك', 'محرم', 'مباح', 'يحرم', 'عقوبة', 'ذنب'],
+};

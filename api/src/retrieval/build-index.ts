@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { analyzeArabic, arabicSurfaceTokens } from './arabic-analyzer.js';
 import { BANGLA_FTS_TOKENIZER } from './bangla-analyzer.js';
 import { ENGLISH_FTS_TOKENIZER } from './english-analyzer.js';
 import type { QuranCorpus } from './quran-source.js';
+import type { TopicSource } from './topic-source.js';
 import type { Embedder } from './types.js';
 
 /** Bump when the tables change shape. */
-export const INDEX_SCHEMA_VERSION = 1;
+export const INDEX_SCHEMA_VERSION = 2;
 /** Bump when an analyser changes what it emits: the index must then be rebuilt. */
 export const ANALYZER_VERSION = 1;
 /** Tokens of the pre-analysed Arabic columns are plain words separated by spaces. */
@@ -22,6 +23,8 @@ export interface BuildIndexOptions {
   outPath: string;
   /** When given, verse vectors are computed and stored in the index file. */
   embedder?: Embedder | null;
+  /** The curated topic index (`corpus/topics/`), validated; stored beside the verses. */
+  topics?: TopicSource | null;
   onProgress?: (progress: { phase: 'verses' | 'vectors'; done: number; total: number }) => void;
 }
 
@@ -35,7 +38,11 @@ export interface BuildIndexResult {
  * Identifies an index build: the same source files, analysers, schema (and
  * embedding model, if any) always give the same version.
  */
-export function computeIndexVersion(corpus: QuranCorpus, embeddingModelId: string | null = null): string {
+export function computeIndexVersion(
+  corpus: QuranCorpus,
+  embeddingModelId: string | null = null,
+  topics: TopicSource | null = null,
+): string {
   // The stored Arabic terms depend on the analyser's code: hash what it emits, so
   // that changing it rebuilds the index even if nobody bumps ANALYZER_VERSION.
   const arabicTerms = createHash('sha256');
@@ -46,6 +53,7 @@ export function computeIndexVersion(corpus: QuranCorpus, embeddingModelId: strin
     arabicTerms: arabicTerms.digest('hex'),
     files: [...corpus.files].sort((a, b) => a.file.localeCompare(b.file)),
     embeddingModelId,
+    topicFiles: topics?.files ?? [],
   });
   return createHash('sha256').update(fingerprint).digest('hex').slice(0, 16);
 }
@@ -66,16 +74,52 @@ export function readIndexVersion(indexPath: string): string | null {
   }
 }
 
+/** The temporary files of builds into `outPath`: `.<name>.<pid>-<random>.tmp`. */
+function temporaryFilePattern(outPath: string): RegExp {
+  const name = basename(outPath).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return new RegExp(`^\\.${name}\\.(\\d+)-[0-9a-f]+\\.tmp$`, 'u');
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes what killed builds left behind (a build killed mid-way cannot remove
+ * its own temporary file). A file whose build is still running is left alone.
+ * Returns the names removed.
+ */
+export function removeStaleBuildFiles(outPath: string): string[] {
+  const dir = dirname(outPath);
+  if (!existsSync(dir)) return [];
+  const pattern = temporaryFilePattern(outPath);
+  const removed: string[] = [];
+  for (const file of readdirSync(dir)) {
+    const match = pattern.exec(file);
+    if (!match || (Number(match[1]) !== process.pid && isRunning(Number(match[1])))) continue;
+    rmSync(join(dir, file), { force: true });
+    removed.push(file);
+  }
+  return removed;
+}
+
 /**
  * Builds the verse index into a temporary file beside `outPath` and renames it
  * into place only when complete, so a crash mid-build leaves the previous index
- * serving.
+ * serving; the temporary files of earlier builds that were killed are removed first.
  */
 export async function buildVerseIndex(options: BuildIndexOptions): Promise<BuildIndexResult> {
-  const { corpus, outPath, embedder = null, onProgress } = options;
+  const { corpus, outPath, embedder = null, topics = null, onProgress } = options;
   mkdirSync(dirname(outPath), { recursive: true });
+  removeStaleBuildFiles(outPath);
   const tempPath = join(dirname(outPath), `.${basename(outPath)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
-  const indexVersion = computeIndexVersion(corpus, embedder?.modelId ?? null);
+  const indexVersion = computeIndexVersion(corpus, embedder?.modelId ?? null, topics);
 
   const db = new Database(tempPath);
   try {
@@ -83,6 +127,7 @@ export async function buildVerseIndex(options: BuildIndexOptions): Promise<Build
     db.pragma('synchronous = OFF');
     createSchema(db);
     writeCorpus(db, corpus, onProgress);
+    if (topics) writeTopics(db, topics);
     if (embedder) await writeVectors(db, corpus, embedder, onProgress);
     const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     insertMeta.run('index_version', indexVersion);
@@ -90,6 +135,7 @@ export async function buildVerseIndex(options: BuildIndexOptions): Promise<Build
     insertMeta.run('analyzer_version', String(ANALYZER_VERSION));
     insertMeta.run('source_files', JSON.stringify(corpus.files));
     insertMeta.run('verse_count', String(corpus.verses.length));
+    insertMeta.run('topic_files', JSON.stringify(topics?.files ?? []));
     db.exec("INSERT INTO verses_en (verses_en) VALUES ('optimize')");
     db.exec("INSERT INTO verses_bn (verses_bn) VALUES ('optimize')");
     db.exec("INSERT INTO verses_ar (verses_ar) VALUES ('optimize')");
@@ -131,6 +177,16 @@ function createSchema(db: Database.Database): void {
     CREATE VIRTUAL TABLE verses_bn USING fts5 (bn, tokenize = "${BANGLA_FTS_TOKENIZER}");
     -- stem: light-stemmed terms; surface: diacritics-stripped words (exact wording).
     CREATE VIRTUAL TABLE verses_ar USING fts5 (stem, surface, tokenize = '${ARABIC_FTS_TOKENIZER}');
+    -- The curated topic index, in file order; names, verses and note as JSON.
+    CREATE TABLE topics (
+      position INTEGER PRIMARY KEY,
+      id TEXT NOT NULL UNIQUE,
+      category TEXT NOT NULL,
+      everyday INTEGER NOT NULL CHECK (everyday IN (0, 1)),
+      names TEXT NOT NULL CHECK (json_valid(names)),
+      verses TEXT NOT NULL CHECK (json_valid(verses)),
+      note TEXT CHECK (note IS NULL OR json_valid(note))
+    );
     CREATE TABLE vector_models (model_id TEXT PRIMARY KEY, dimensions INTEGER NOT NULL);
     -- Float32 little-endian, L2-normalised.
     CREATE TABLE verse_vectors (
@@ -173,6 +229,23 @@ function writeCorpus(db: Database.Database, corpus: QuranCorpus, onProgress: Bui
       insertBangla.run(id, verse.bn);
       insertArabic.run(id, analyzeArabic(verse.arabic).join(' '), arabicSurfaceTokens(verse.arabic).join(' '));
       if (id % 250 === 0 || id === total) onProgress?.({ phase: 'verses', done: id, total });
+    });
+  })();
+}
+
+function writeTopics(db: Database.Database, source: TopicSource): void {
+  const insert = db.prepare('INSERT INTO topics (position, id, category, everyday, names, verses, note) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    source.topics.forEach((topic, index) => {
+      insert.run(
+        index + 1,
+        topic.id,
+        topic.category,
+        topic.everyday ? 1 : 0,
+        JSON.stringify(topic.names),
+        JSON.stringify(topic.verses),
+        topic.note ? JSON.stringify(topic.note) : null,
+      );
     });
   })();
 }

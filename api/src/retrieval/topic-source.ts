@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { nameKeys } from './topic-matcher.js';
 
 /**
  * The curated topic index (`corpus/topics/*.yaml`): where the Quran speaks to
@@ -191,6 +192,9 @@ export function loadTopicSource(dir: string, counts: SurahVerseCounts): TopicSou
 
   const ids = new Map<string, string>();
   const names = new Map<string, string>();
+  // Names are matched by their words' keys (see topic-matcher.ts): two topics whose names
+  // read the same to the matcher would take each other's questions.
+  const keyOwners = new Map<string, { id: string; name: string }>();
   for (const topic of topics) {
     const previous = ids.get(topic.id);
     if (previous) problems.push(`topic id "${topic.id}" is used in ${previous}.yaml and ${topic.category}.yaml`);
@@ -207,6 +211,16 @@ export function loadTopicSource(dir: string, counts: SurahVerseCounts): TopicSou
         const owner = names.get(key);
         if (owner && owner !== topic.id) problems.push(`${lang} name "${name}" belongs to both "${owner}" and "${topic.id}"`);
         names.set(key, topic.id);
+        const keys = nameKeys(name).join(' ');
+        if (keys === '') {
+          problems.push(`${topic.id}: ${lang} name "${name}" has no words the matcher reads`);
+          continue;
+        }
+        const reader = keyOwners.get(keys);
+        if (reader && reader.id !== topic.id && !owner) {
+          problems.push(`${lang} name "${name}" of "${topic.id}" reads as "${keys}", as "${reader.name}" of "${reader.id}" does`);
+        }
+        keyOwners.set(keys, { id: topic.id, name });
       }
     }
   }

@@ -38,6 +38,29 @@ export interface SearchOptions {
   lang?: Lang;
   /** How many verses to return, 1–50. Default 10. */
   k?: number;
+  /**
+   * When false, a question the Quran does not seem to answer still gets its
+   * closest verses (marked `weak`) instead of none: an answer always cites a verse.
+   * Default true.
+   */
+  allowEmpty?: boolean;
+}
+
+/** A topic of the curated index that the question names. */
+export interface MatchedTopic {
+  id: string;
+  /** Its display name in the question's language. */
+  name: string;
+  /** Share of the question's subject the name covers (0–1]. */
+  coverage: number;
+  /** The question is about this topic as a whole (its name covers most of the subject), not only mentions it. */
+  direct: boolean;
+  /** Where the Quran does not name the subject: says so, and which principle the verses state (question's language). */
+  note: string | null;
+  /** Its names are everyday words: naming it does not by itself make a question religious. */
+  everyday: boolean;
+  /** Its verses, the most direct first. */
+  verses: string[];
 }
 
 export interface SearchHit {
@@ -53,6 +76,13 @@ export interface SearchResult {
   hits: SearchHit[];
   /** True when the question was a verse reference or a surah name, resolved directly. */
   direct: boolean;
+  /** Topics of the curated index the question names, best first. */
+  topics: MatchedTopic[];
+  /**
+   * True when the best hits hold almost none of the question's words and no topic
+   * matched: the verses are only the closest there are (with `allowEmpty: false`).
+   */
+  weak: boolean;
 }
 
 export interface VerseRetriever {

@@ -19,6 +19,11 @@ import {
   type WeightedTerm,
 } from './lexical-search.js';
 import { porterStem } from './porter-stemmer.js';
+import { analyzeQuestion } from './question-shape.js';
+import { TopicMatcher, type TopicMatch } from './topic-matcher.js';
+import { topicRanking, toMatchedTopic } from './topic-ranking.js';
+import type { Topic } from './topic-source.js';
+import { withCorpusSpellings } from './transliteration-variants.js';
 import { queryTransliterationTerms } from './transliteration.js';
 import { SurahNameIndex } from './surah-names.js';
 import { loadVerseVectors, sameEmbeddingModel, type VerseVectors } from './embeddings/verse-vectors.js';
@@ -74,6 +79,17 @@ export interface RetrievalTuning {
   feedbackSeeds: number;
   /** Weight of the feedback list in the fusion. */
   feedbackWeight: number;
+  /** Weight of the curated topic list in the fusion. 0 disables the topic index. */
+  topicWeight: number;
+  /**
+   * When the best matched topic's name covers at least this share of the question's
+   * subject, its first `topicPinCount` verses lead the result in the topic's order:
+   * the answer's first verse is then the one the topic index names most direct.
+   */
+  topicPinCoverage: number;
+  topicPinCount: number;
+  /** Search the question's subject (its frame removed: "Is X haram?" → X) rather than all its words. */
+  searchSubject: boolean;
 }
 
 export const DEFAULT_TUNING: RetrievalTuning = {
@@ -102,6 +118,10 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   contextWeight: 0.5,
   feedbackSeeds: 5,
   feedbackWeight: 0.3,
+  topicWeight: 3,
+  topicPinCoverage: 0.5,
+  topicPinCount: 2,
+  searchSubject: true,
 };
 
 export interface CreateVerseRetrieverOptions {
@@ -182,6 +202,8 @@ class SqliteVerseRetriever implements VerseRetriever {
   private readonly denseDimensions: number;
   /** Shipped verse vectors (`corpus/vectors/`) with each verse's nearest neighbours, when present. */
   private readonly verseVectors: VerseVectors | null;
+  /** The curated topic index stored in the verse index by `pnpm ingest`. */
+  private readonly topics: TopicMatcher;
 
   constructor(
     private readonly db: Database.Database,
@@ -220,6 +242,7 @@ class SqliteVerseRetriever implements VerseRetriever {
     }
 
     this.names = new SurahNameIndex(this.surahs);
+    this.topics = new TopicMatcher(loadTopics(db));
     this.lexical = new LexicalSearch(this.verses, {
       bm25: { k1: this.tuning.bm25K1, b: this.tuning.bm25B },
       arabicSurfaceWeight: this.tuning.arabicSurfaceWeight,
@@ -242,12 +265,20 @@ class SqliteVerseRetriever implements VerseRetriever {
     const text = query.normalize('NFC').trim();
     const lang = options.lang ?? detectLanguage(text);
     const k = Math.min(MAX_K, Math.max(1, Math.floor(options.k ?? DEFAULT_K)));
-    if (text === '') return { lang, hits: [], direct: false };
+    const empty = { lang, hits: [], direct: false, topics: [], weak: false };
+    if (text === '') return empty;
 
     const direct = resolveDirectReference(text, this.surahs, this.names);
-    if (direct) return { lang, hits: this.directHits(direct, k), direct: true };
+    if (direct) return { ...empty, hits: this.directHits(direct, k), direct: true };
 
-    const rankings = this.lexicalRankings(text, lang);
+    const subject = this.tuning.searchSubject ? subjectOf(text, lang) : text;
+    const searchText = withCorpusSpellings(subject);
+    const topicMatches = this.tuning.topicWeight > 0 ? this.topics.match(subject) : [];
+    const topics = topicMatches.map((match) => toMatchedTopic(match, lang, this.tuning.topicPinCoverage));
+    const rankings = this.lexicalRankings(searchText, lang);
+    if (topicMatches.length > 0) {
+      rankings.push({ name: 'topics', ids: topicRanking(topicMatches, (key) => this.idOf(key)), weight: this.tuning.topicWeight });
+    }
     if (this.embedder && (this.denseVectors || this.shippedVectorsFit(this.embedder))) {
       const [queryVector] = await this.embedder.embed([text], 'query');
       if (queryVector) rankings.push({ name: 'dense', ids: this.denseRanking(queryVector), weight: this.tuning.denseWeight });
@@ -262,11 +293,38 @@ class SqliteVerseRetriever implements VerseRetriever {
       rankings.push({ name: 'feedback', ids: this.feedbackRanking(fused), weight: this.tuning.feedbackWeight });
       fused = fuse();
     }
-    if (this.tuning.noAnswerThreshold > 0 && this.evidence(text, lang, fused.slice(0, EVIDENCE_DEPTH)) < this.tuning.noAnswerThreshold) {
-      return { lang, hits: [], direct: false };
-    }
-    const hits = fused.slice(0, k).map(({ id, score }) => ({ verse: this.verses[id - 1]!, score }));
-    return { lang, hits, direct: false };
+    const weak =
+      topicMatches.length === 0 &&
+      this.tuning.noAnswerThreshold > 0 &&
+      this.evidence(searchText, lang, fused.slice(0, EVIDENCE_DEPTH)) < this.tuning.noAnswerThreshold;
+    if (weak && options.allowEmpty !== false) return empty;
+    const ordered = this.pinDirectTopic(fused, topicMatches);
+    const hits = ordered.slice(0, k).map(({ id, score }) => ({ verse: this.verses[id - 1]!, score }));
+    return { lang, hits, direct: false, topics, weak };
+  }
+
+  /**
+   * The first verses of a topic that covers most of the question lead, in the
+   * topic's order; everything else keeps its fused order below them.
+   */
+  private pinDirectTopic(fused: { id: number; score: number }[], matches: readonly TopicMatch[]): { id: number; score: number }[] {
+    const best = matches[0];
+    if (!best || best.coverage < this.tuning.topicPinCoverage || this.tuning.topicPinCount <= 0) return fused;
+    const pinned = best.topic.verses
+      .slice(0, this.tuning.topicPinCount)
+      .map((key) => this.idOf(key))
+      .filter((id): id is number => id !== null);
+    const top = fused[0]?.score ?? 1;
+    const lead = pinned.map((id, index) => ({ id, score: top * (1 + (pinned.length - index) / 10) }));
+    return [...lead, ...fused.filter((hit) => !pinned.includes(hit.id))];
+  }
+
+  /** The mushaf position (1-based) of a verse key, or null when there is no such verse. */
+  private idOf(key: string): number | null {
+    const [surah, ayah] = key.split(':').map(Number);
+    if (surah === undefined || ayah === undefined) return null;
+    const verse = this.getVerse(surah, ayah);
+    return verse ? this.surahStart[surah]! + ayah - 1 : null;
   }
 
   getByKey(key: string): Verse[] | null {
@@ -492,6 +550,36 @@ class SqliteVerseRetriever implements VerseRetriever {
     }
     return topIds(scores, this.tuning.depth);
   }
+}
+
+/** The subject of a question (its frame removed); a subject that is itself framed is unwrapped once. */
+function subjectOf(text: string, lang: Lang): string {
+  const outer = analyzeQuestion(text, lang);
+  if (outer.shape === 'other') return outer.subject;
+  const inner = analyzeQuestion(outer.subject, lang);
+  return inner.shape === 'other' ? outer.subject : inner.subject;
+}
+
+/** The topics stored in the index; none in an index built before the topic table existed. */
+function loadTopics(db: Database.Database): Topic[] {
+  const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'topics'").get();
+  if (!table) return [];
+  const rows = db.prepare('SELECT id, category, everyday, names, verses, note FROM topics ORDER BY position').all() as {
+    id: string;
+    category: string;
+    everyday: number;
+    names: string;
+    verses: string;
+    note: string | null;
+  }[];
+  return rows.map((row) => ({
+    id: row.id,
+    category: row.category,
+    everyday: row.everyday === 1,
+    names: JSON.parse(row.names) as Topic['names'],
+    verses: JSON.parse(row.verses) as string[],
+    ...(row.note ? { note: JSON.parse(row.note) as NonNullable<Topic['note']> } : {}),
+  }));
 }
 
 /** Ids (1-based) of the `count` highest scores, best first. */

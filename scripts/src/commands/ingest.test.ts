@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readIndexVersion } from '@quran-assistant/api/retrieval/build-index.ts';
-import { DEFAULT_QURAN_SOURCE_DIR } from '@quran-assistant/api/retrieval/index-path.ts';
+import { DEFAULT_QURAN_SOURCE_DIR, DEFAULT_TOPICS_DIR } from '@quran-assistant/api/retrieval/index-path.ts';
 import { QURAN_SOURCE_FILES } from '@quran-assistant/api/retrieval/quran-source.ts';
 import type { Embedder } from '@quran-assistant/api/retrieval/types.ts';
 import { ingest, run } from './ingest.js';
@@ -223,7 +223,7 @@ describe('ingest: a real build', () => {
       },
     };
     await expect(
-      ingest({ sourceDir: DEFAULT_QURAN_SOURCE_DIR, outPath: indexPath(), force: true, embedder: failingEmbedder, log: () => {} }),
+      ingest({ sourceDir: DEFAULT_QURAN_SOURCE_DIR, topicsDir: DEFAULT_TOPICS_DIR, outPath: indexPath(), force: true, embedder: failingEmbedder, log: () => {} }),
     ).rejects.toThrow('embedding server went away');
     expect(batches).toBe(2);
     expect(readIndexVersion(indexPath())).toBe(version);

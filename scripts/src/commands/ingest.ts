@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildVerseIndex, computeIndexVersion, readIndexVersion } from '@quran-assistant/api/retrieval/build-index.ts';
-import { DEFAULT_INDEX_PATH, DEFAULT_QURAN_SOURCE_DIR } from '@quran-assistant/api/retrieval/index-path.ts';
-import { loadQuranSource, QuranSourceError } from '@quran-assistant/api/retrieval/quran-source.ts';
+import { DEFAULT_INDEX_PATH, DEFAULT_QURAN_SOURCE_DIR, DEFAULT_TOPICS_DIR } from '@quran-assistant/api/retrieval/index-path.ts';
+import { loadQuranSource, QuranSourceError, type QuranCorpus } from '@quran-assistant/api/retrieval/quran-source.ts';
+import { loadTopicSource, TopicSourceError } from '@quran-assistant/api/retrieval/topic-source.ts';
 import type { Embedder } from '@quran-assistant/api/retrieval/types.ts';
 import { ConfigError, loadEmbeddingsConfig, REPO_ROOT } from '@quran-assistant/api/env.ts';
 import { createEmbedderFromConfig } from '@quran-assistant/api/retrieval/embeddings/create-embedder.ts';
@@ -14,6 +15,8 @@ export const description = 'Validate the Quran source and (re)build the verse in
 
 export interface IngestOptions {
   sourceDir: string;
+  /** The curated topic index (`corpus/topics/`). */
+  topicsDir: string;
   outPath: string;
   /** Rebuild even when the index is up to date. */
   force: boolean;
@@ -27,11 +30,13 @@ export type IngestOutcome =
 
 /** Validates the source and builds the index unless the existing one already matches it. */
 export async function ingest(options: IngestOptions): Promise<IngestOutcome> {
-  const { sourceDir, outPath, force, embedder, log } = options;
+  const { sourceDir, topicsDir, outPath, force, embedder, log } = options;
   const corpus = loadQuranSource(sourceDir);
   log(`source ok: ${corpus.surahs.length} surahs, ${corpus.verses.length} verses (${sourceDir})`);
+  const topics = loadTopicSource(topicsDir, surahVerseCounts(corpus));
+  log(`topics ok: ${topics.topics.length} topics in ${topics.files.length} files (${topicsDir})`);
 
-  const wantedVersion = computeIndexVersion(corpus, embedder?.modelId ?? null);
+  const wantedVersion = computeIndexVersion(corpus, embedder?.modelId ?? null, topics);
   if (!force && readIndexVersion(outPath) === wantedVersion) {
     return { status: 'up-to-date', indexVersion: wantedVersion };
   }
@@ -43,6 +48,7 @@ export async function ingest(options: IngestOptions): Promise<IngestOutcome> {
       corpus,
       outPath,
       embedder,
+      topics,
       onProgress: ({ phase, done, total }) => progress.update(done, total, phase),
     });
     return { status: 'built', ...result, seconds: (performance.now() - started) / 1000 };
@@ -51,13 +57,18 @@ export async function ingest(options: IngestOptions): Promise<IngestOutcome> {
   }
 }
 
+function surahVerseCounts(corpus: QuranCorpus): number[] {
+  return corpus.surahs.map((surah) => surah.verseCount);
+}
+
 export async function run(args: string[]): Promise<number> {
-  let values: { source?: string; out?: string; force?: boolean; 'no-embeddings'?: boolean; help?: boolean };
+  let values: { source?: string; topics?: string; out?: string; force?: boolean; 'no-embeddings'?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       args,
       options: {
         source: { type: 'string' },
+        topics: { type: 'string' },
         out: { type: 'string' },
         force: { type: 'boolean' },
         'no-embeddings': { type: 'boolean' },
@@ -71,8 +82,9 @@ export async function run(args: string[]): Promise<number> {
   }
   if (values.help) {
     console.log(
-      'usage: pnpm ingest [--source DIR] [--out FILE] [--force] [--no-embeddings]\n' +
+      'usage: pnpm ingest [--source DIR] [--topics DIR] [--out FILE] [--force] [--no-embeddings]\n' +
         `  --source DIR      quran-json dist folder (default ${DEFAULT_QURAN_SOURCE_DIR})\n` +
+        `  --topics DIR      curated topic index, *.yaml (default ${DEFAULT_TOPICS_DIR})\n` +
         `  --out FILE        index file to write (default ${DEFAULT_INDEX_PATH})\n` +
         '  --force           rebuild even if the index matches the source\n' +
         '  --no-embeddings   skip verse vectors even if an embedder is configured',
@@ -93,6 +105,7 @@ export async function run(args: string[]): Promise<number> {
   try {
     const outcome = await ingest({
       sourceDir: values.source ?? DEFAULT_QURAN_SOURCE_DIR,
+      topicsDir: values.topics ?? DEFAULT_TOPICS_DIR,
       outPath: values.out ?? DEFAULT_INDEX_PATH,
       force: values.force ?? false,
       embedder,
@@ -109,7 +122,7 @@ export async function run(args: string[]): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (error instanceof QuranSourceError) {
+    if (error instanceof QuranSourceError || error instanceof TopicSourceError) {
       console.error(`ingest failed: ${error.message}`);
       return 1;
     }

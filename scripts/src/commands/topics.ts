@@ -10,6 +10,7 @@ const USAGE = `usage: pnpm topics <check|show|find> [options]
   check                     validate corpus/topics/*.yaml and print counts per file
   show [ID|FILE ...]        print topics (by id, or every topic of a file such as "ethics")
                             with the translation of each verse, to check that it speaks to the topic
+  verses KEY [KEY ...]      print verses by key ("5:38", "2:153-157")
   find WORD [WORD ...]      print verses whose English (or, with --bn / --ar, Bangla or Arabic) holds every word
 options:
   --bn      show the Bangla translation too (show) or search it (find)
@@ -49,6 +50,24 @@ export async function run(args: string[]): Promise<number> {
   const [action, ...rest] = positionals;
   const corpus = loadQuranSource(DEFAULT_QURAN_SOURCE_DIR);
   const byKey = new Map(corpus.verses.map((verse) => [verse.key, verse]));
+
+  if (action === 'verses') {
+    for (const raw of rest) {
+      const [surah, span] = raw.split(':');
+      const [from, to = from] = (span ?? '').split('-');
+      for (let ayah = Number(from); ayah <= Number(to); ayah += 1) {
+        const verse = byKey.get(`${Number(surah)}:${ayah}`);
+        if (!verse) {
+          console.error(`${surah}:${ayah}: no such verse`);
+          return 1;
+        }
+        console.log(`${verse.key.padEnd(8)} ${verse.en}`);
+        if (values.bn) console.log(`         ${verse.bn}`);
+        if (values.ar) console.log(`         ${verse.arabic}`);
+      }
+    }
+    return 0;
+  }
 
   if (action === 'find') {
     if (rest.length === 0) {

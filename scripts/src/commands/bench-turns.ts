@@ -15,7 +15,7 @@ import { percentile } from '../bench/retrieval-metrics.js';
 export const description = 'Measure the answering pipeline: server time per turn without the model, and time to the first streamed byte';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-const RESULTS_PATH = join(REPO_ROOT, 'bench-results/answer.json');
+const RESULTS_PATH = join(REPO_ROOT, 'bench-results/turns.json');
 const TARGET_P95_MS = 25;
 
 /** A model that answers at once (a good, verifiable answer from the verses it is given), so only our code is timed. */

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeQuestion } from './question-shape.js';
+
+describe('analyzeQuestion', () => {
+  it.each([
+    ['What is the punishment for theft in the Quran?', 'punishment', 'theft'],
+    ['Is alcohol forbidden in Islam?', 'ruling', 'alcohol'],
+    ['Is eating pork allowed?', 'ruling', 'eating pork'],
+    ['Is music haram?', 'ruling', 'music'],
+    ['Is it a sin to listen to music?', 'ruling', 'listen to music'],
+    ['Is using a credit card haram if I always pay it off on time?', 'ruling', 'using a credit card'],
+    ['Can a Muslim marry a Christian woman?', 'ruling', 'marry a Christian woman'],
+    ['What is the Islamic ruling on tattoos?', 'ruling', 'tattoos'],
+    ['Music halal or haram?', 'ruling', 'Music'],
+    ['What does the Quran say about honesty?', 'quran-says', 'honesty'],
+    ['Which verse talks about patience?', 'which-verse', 'patience'],
+    ['Who was Dhul-Qarnayn?', 'who', 'Dhul-Qarnayn'],
+    ['Tell me the story of Prophet Yusuf', 'story', 'Yusuf'],
+    ['What is Ayat al-Kursi?', 'definition', 'Ayat al-Kursi'],
+  ] as const)('English: %s → %s "%s"', (question, shape, subject) => {
+    expect(analyzeQuestion(question, 'en')).toEqual({ shape, subject });
+  });
+
+  it.each([
+    ['সুদ কি হারাম?', 'ruling', 'সুদ'],
+    ['গান শোনা কি জায়েজ?', 'ruling', 'গান শোনা'],
+    ['রোজা রেখে ওষুধ খাওয়া যাবে কি?', 'ruling', 'রোজা রেখে ওষুধ খাওয়া'],
+    ['চুরির শাস্তি কী?', 'punishment', 'চুরি'],
+    ['ধৈর্য সম্পর্কে কুরআন কী বলে?', 'quran-says', 'ধৈর্য'],
+    ['কুরআনে পিতামাতা সম্পর্কে কী বলা হয়েছে?', 'quran-says', 'পিতামাতা'],
+    ['ইউসুফ নবীর কাহিনী', 'story', 'ইউসুফ নবী'],
+  ] as const)('Bangla: %s → %s "%s"', (question, shape, subject) => {
+    expect(analyzeQuestion(question, 'bn')).toEqual({ shape, subject });
+  });
+
+  it.each([
+    ['ما حكم الربا؟', 'ruling', 'الربا'],
+    ['هل التدخين حرام؟', 'ruling', 'التدخين'],
+    ['هل يجوز أكل لحم الخنزير؟', 'ruling', 'أكل لحم الخنزير'],
+    ['ما عقوبة السرقة في الإسلام؟', 'punishment', 'السرقة'],
+    ['ماذا يقول القرآن عن بر الوالدين؟', 'quran-says', 'بر الوالدين'],
+    ['من هو ذو القرنين؟', 'who', 'ذو القرنين'],
+    ['قصة يوسف', 'story', 'يوسف'],
+    ['ما هي آية الكرسي؟', 'definition', 'آية الكرسي'],
+  ] as const)('Arabic: %s → %s "%s"', (question, shape, subject) => {
+    expect(analyzeQuestion(question, 'ar')).toEqual({ shape, subject });
+  });
+
+  it('leaves a question that fits no frame whole, without its final punctuation', () => {
+    expect(analyzeQuestion('How should I treat my parents?', 'en')).toEqual({ shape: 'other', subject: 'How should I treat my parents' });
+    expect(analyzeQuestion('pillars of Islam', 'en')).toEqual({ shape: 'other', subject: 'pillars of Islam' });
+  });
+});

@@ -1,0 +1,155 @@
+import type { Lang } from './types.js';
+
+/**
+ * The shape of a question and its subject. People ask in a few fixed frames
+ * ("Is X haram?", "What is the punishment for X?", "What does the Quran say
+ * about X?", "Who was X?", "The story of X", "Which verse …"); the words of the
+ * frame ("haram", "Quran", "say", "punishment") are not what the verses must
+ * hold, and searching them matches the wrong verses ("haram" finds al-Masjid
+ * al-Haram, "pillars" Iram of the pillars). Retrieval searches the subject.
+ */
+
+export type QuestionShape =
+  /** Is X halal / haram / allowed / a sin? Can a Muslim X? What is the ruling on X? */
+  | 'ruling'
+  /** What is the punishment for X? */
+  | 'punishment'
+  /** What does the Quran / Islam say about X? */
+  | 'quran-says'
+  /** Who was X? */
+  | 'who'
+  /** The story of X, what happened to X. */
+  | 'story'
+  /** Which verse (or surah) says X? */
+  | 'which-verse'
+  /** What is X? What does X mean? */
+  | 'definition'
+  | 'other';
+
+export interface QuestionAnalysis {
+  shape: QuestionShape;
+  /** The question without its frame; the whole question (trimmed) when no frame applies. */
+  subject: string;
+}
+
+interface Frame {
+  shape: Exclude<QuestionShape, 'other'>;
+  pattern: RegExp;
+}
+
+// ---- English ---------------------------------------------------------------
+
+const RULING_WORDS_EN =
+  "halal|haram|hala?al|haraam|allowed|permissible|permitted|impermissible|forbidden|prohibited|lawful|unlawful|legal|illegal|ok|okay|fine|acceptable|makruh|makrooh|mandatory|obligatory|compulsory|required|fard|farz|wajib|a sin|sinful|a major sin|wrong|sunnah|mustahab|jaiz|ja'iz|bid'?ah|shirk|kufr";
+const MUSLIM_EN = '(?:a |an )?(?:muslims?|believers?|men|women|a man|a woman|a husband|a wife|i|we|me|us|you|someone|one|people|kids|children)';
+/** A condition after the ruling word: "Is X haram if I always pay it off?" */
+const CONDITION_EN = String.raw`(?:\s*,?\s+(?:if|when|while|because|since|even|given|during|after|before|as long as|unless)\b.*)?`;
+const PLACE_EN = String.raw`(?:\s+(?:in|for|according to|under|within|by)\s+(?:the\s+)?(?:islam|islamic law|sharia|shariah|the quran|quran|qur'an|muslims?|our religion|islamic (?:perspective|view|teachings?)|allah)\b.*)?`;
+const END_EN = String.raw`[\s?.!]*$`;
+
+const ENGLISH_FRAMES: Frame[] = [
+  { shape: 'punishment', pattern: new RegExp(String.raw`^(?:what|which)\s+(?:is|are|was)\s+(?:the\s+)?(?:islamic\s+|quranic\s+)?(?:punishments?|penalty|penalties|sentence|hadd|consequences?)\s+(?:for|of)\s+(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
+  { shape: 'punishment', pattern: new RegExp(String.raw`^(?:islamic\s+|quranic\s+)?(?:punishments?|penalty)\s+(?:for|of)\s+(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
+  { shape: 'punishment', pattern: new RegExp(String.raw`^how\s+(?:is|are|should)\s+(?:a\s+|an\s+)?(?<subject>.+?)\s+(?:be\s+)?punished${PLACE_EN}${END_EN}`, 'iu') },
+  // Is it haram to X? Is it a sin for a Muslim to X?
+  { shape: 'ruling', pattern: new RegExp(String.raw`^(?:is|are|was)\s+(?:it|there)\s+(?:really\s+|considered\s+)?(?:${RULING_WORDS_EN})\s+(?:(?:for|in)\s+${MUSLIM_EN}\s+)?(?:to\s+|if\s+(?:i|we|you|one|a muslim)\s+)(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
+  // Is X halal? Is X haram or halal in Islam? Are tattoos allowed?
+  { shape: 'ruling', pattern: new RegExp(String.raw`^(?:is|are|was|were)\s+(?<subject>.+?)\s+(?:really\s+|considered\s+|also\s+|actually\s+)?(?:${RULING_WORDS_EN})(?:\s+or\s+(?:not|${RULING_WORDS_EN}))?(?:\s+(?:for|to)\s+${MUSLIM_EN})?${PLACE_EN}${CONDITION_EN}${END_EN}`, 'iu') },
+  // Can a Muslim X? Can I X? May women X? Are Muslims allowed to X?
+  { shape: 'ruling', pattern: new RegExp(String.raw`^(?:can|may|could|should|must)\s+${MUSLIM_EN}\s+(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
+  { shape: 'ruling', pattern: new RegExp(String.raw`^(?:are|is)\s+${MUSLIM_EN}\s+(?:allowed|permitted|forbidden|prohibited)\s+to\s+(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
+  // What is the ruling / Islamic view on X?
+  { shape: 'ruling', pattern: new RegExp(String.raw`^(?:what\s+(?:is|are)\s+)?(?:the\s+)?(?:islamic\s+|quranic\s+)?(?:ruling|rulings|hukm|verdict|fatwa|law|rules?)\s+(?:on|of|about|regarding|for)\s+(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
+  { shape: 'ruling', pattern: new RegExp(String.raw`^(?<subject>.+?)\s*[:,-]?\s+(?:${RULING_WORDS_EN})\s+or\s+(?:${RULING_WORDS_EN}|not)${PLACE_EN}${END_EN}`, 'iu') },
+  // What does the Quran say about X? What does Islam teach about X?
+  { shape: 'quran-says', pattern: new RegExp(String.raw`^(?:what|how)\s+(?:does|do|did)\s+(?:the\s+)?(?:holy\s+|noble\s+)?(?:quran|qur'an|koran|islam|allah|god|islamic teachings?|our religion)\s+(?:say|says|teach|teaches|mention|tell(?:\s+us)?|state|instruct|guide(?:\s+us)?|command|speak|think)\s+(?:about|on|regarding|of|concerning|in regard to|with regard to)\s+(?<subject>.+?)${END_EN}`, 'iu') },
+  { shape: 'quran-says', pattern: new RegExp(String.raw`^(?:what\s+is\s+)?(?:the\s+)?(?:islamic|quranic|quran's|islam's)\s+(?:view|views|perspective|position|stance|teachings?|guidance|opinion)\s+(?:on|of|about|regarding|towards?)\s+(?<subject>.+?)${END_EN}`, 'iu') },
+  { shape: 'quran-says', pattern: new RegExp(String.raw`^(?:what|how)\s+(?:is|are)\s+(?<subject>.+?)\s+(?:in|according to)\s+(?:the\s+)?(?:quran|qur'an|islam)${END_EN}`, 'iu') },
+  { shape: 'quran-says', pattern: new RegExp(String.raw`^(?:quran|qur'an|islam)\s+(?:on|and|about)\s+(?<subject>.+?)${END_EN}`, 'iu') },
+  { shape: 'quran-says', pattern: new RegExp(String.raw`^(?:verses?|ayahs?|ayat)\s+(?:about|on|regarding|for|of)\s+(?<subject>.+?)${END_EN}`, 'iu') },
+  // Which verse talks about X? Where in the Quran does it say X?
+  { shape: 'which-verse', pattern: new RegExp(String.raw`^(?:which|what)\s+(?:verses?|ayahs?|ayat|surahs?|suras?|part of the quran)\s+(?:of\s+the\s+quran\s+)?(?:(?:talks?|speaks?|is|are|says?|mentions?|tells?|describes?|deals?)\s+(?:about|of|with|on)?\s*|(?:says|mentions|describes|forbids|commands|prohibits|contains)\s+)?(?<subject>.+?)${END_EN}`, 'iu') },
+  { shape: 'which-verse', pattern: new RegExp(String.raw`^where\s+(?:in\s+the\s+quran\s+)?(?:does|do|is)\s+(?:the\s+quran|it|allah)\s+(?:say|says|mention|mentioned|talk about|forbid|prohibit|command)\s+(?<subject>.+?)${END_EN}`, 'iu') },
+  { shape: 'who', pattern: new RegExp(String.raw`^who\s+(?:was|is|were|are)\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
+  { shape: 'story', pattern: new RegExp(String.raw`^(?:(?:tell|teach)\s+me\s+|narrate\s+|what\s+is\s+|share\s+)?(?:about\s+)?(?:the\s+)?stor(?:y|ies)\s+(?:of|about)\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
+  { shape: 'story', pattern: new RegExp(String.raw`^what\s+happened\s+(?:to|with)\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
+  { shape: 'story', pattern: new RegExp(String.raw`^tell\s+me\s+about\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
+  { shape: 'definition', pattern: new RegExp(String.raw`^(?:what|who)\s+(?:is|are)\s+(?:the\s+|an?\s+)?(?:meaning\s+of\s+|concept\s+of\s+|importance\s+of\s+|significance\s+of\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
+  { shape: 'definition', pattern: new RegExp(String.raw`^(?:what\s+does\s+)?(?<subject>.+?)\s+mean${PLACE_EN}${END_EN}`, 'iu') },
+];
+
+// ---- Bangla ----------------------------------------------------------------
+
+const RULING_WORDS_BN = 'নিষেধ|হালাল|হারাম|জায়েজ|জায়েয|জায়েজ|জায়েয|নাজায়েজ|নাজায়েয|বৈধ|অবৈধ|নিষিদ্ধ|গুনাহ|গোনাহ|পাপ|ফরজ|ফরয|ওয়াজিব|সুন্নত|মাকরুহ|শিরক|বিদআত';
+const PLACE_BN = '(?:ইসলামে|ইসলামের দৃষ্টিতে|ইসলাম অনুযায়ী|কুরআনে|কোরআনে|কুরআন অনুযায়ী|শরীয়তে|শরিয়তে)';
+const END_BN = '[\\s?।!]*$';
+
+const BANGLA_FRAMES: Frame[] = [
+  // রোজা রেখে ওষুধ খাওয়া যাবে কি? — may one X?
+  { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:(?:কি|কী)\\s+(?:যাবে|যায়|যায়|পারব|পারবো|পারি|পারবে|পারে|হবে)|(?:যাবে|যায়|যায়|পারব|পারবো|পারি|পারবে|পারে|হবে)\\s+(?:কি|কী))${END_BN}`, 'u') },
+  { shape: 'punishment', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|র|ের))?\\s+(?:শাস্তি|সাজা|দণ্ড|পরিণতি|পরিণাম)(?:\\s+(?:কী|কি|কেমন))?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
+  { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:করা\\s+|খাওয়া\\s+|খাওয়া\\s+|দেওয়া\\s+|নেওয়া\\s+)?(?:${PLACE_BN}\\s+)?(?:কি|কী)\\s+(?:${RULING_WORDS_BN})(?:\\s*(?:নাকি|না|কিনা|বা)\\s*(?:${RULING_WORDS_BN})?)?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
+  { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:${RULING_WORDS_BN})\\s*(?:নাকি|না|কিনা|কি|কী)\\s*(?:${RULING_WORDS_BN})?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
+  { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|র|ের))?\\s+(?:বিধান|হুকুম|নিয়ম|বিধি)(?:\\s+(?:কী|কি|কেমন))?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
+  { shape: 'ruling', pattern: new RegExp(`^(?:মুসলমানরা|মুসলিমরা|মুসলিম|মুসলমান|আমি|আমরা)\\s+(?:কি|কী)\\s+(?<subject>.+?)\\s+(?:পারে|পারবে|পারি|পারব|পারেন|যাবে)${END_BN}`, 'u') },
+  { shape: 'quran-says', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:সম্পর্কে|বিষয়ে|বিষয়ে|ব্যাপারে|নিয়ে|সম্বন্ধে)\\s+(?:কুরআন|কোরআন|কুরআনে|কোরআনে|ইসলাম|ইসলামে|আল্লাহ)?\\s*(?:কী|কি)\\s+(?:বলে|বলেছে|বলেছেন|বলা হয়েছে|বলা হয়েছে|শিক্ষা দেয়|নির্দেশ দেয়)${END_BN}`, 'u') },
+  { shape: 'quran-says', pattern: new RegExp(`^(?:কুরআন|কোরআন|কুরআনে|কোরআনে|ইসলাম|ইসলামে)\\s+(?<subject>.+?)\\s+(?:সম্পর্কে|বিষয়ে|বিষয়ে|ব্যাপারে|নিয়ে)\\s+(?:কী|কি)\\s+(?:বলে|বলেছে|বলা হয়েছে|বলা হয়েছে)${END_BN}`, 'u') },
+  { shape: 'quran-says', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:সম্পর্কে|বিষয়ে|বিষয়ে|ব্যাপারে|নিয়ে|সম্বন্ধে)\\s+(?:আয়াত|আয়াত|কুরআনের আয়াত|কুরআনের বাণী|কুরআনের বক্তব্য|ইসলামের দৃষ্টিভঙ্গি)${END_BN}`, 'u') },
+  { shape: 'which-verse', pattern: new RegExp(`^(?:কোন|কোনো)\\s+(?:আয়াতে|আয়াতে|সূরায়|সূরায়|সুরায়)\\s+(?<subject>.+?)${END_BN}`, 'u') },
+  { shape: 'which-verse', pattern: new RegExp(`^(?<subject>.+?)\\s+(?:কোন|কোনো)\\s+(?:আয়াতে|আয়াতে|সূরায়|সূরায়|সুরায়)(?:\\s+.*)?${END_BN}`, 'u') },
+  { shape: 'who', pattern: new RegExp(`^(?:হযরত\\s+|হজরত\\s+|নবী\\s+)?(?<subject>.+?)\\s+(?:কে|কারা)\\s*(?:ছিলেন|ছিল|ছিলো|ছিলেন\\?)?${END_BN}`, 'u') },
+  { shape: 'story', pattern: new RegExp(`^(?:হযরত\\s+|হজরত\\s+|নবী\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|র|ের))?\\s+(?:কাহিনী|কাহিনি|ঘটনা|গল্প|ইতিহাস|জীবনী)(?:\\s+.*)?${END_BN}`, 'u') },
+  { shape: 'definition', pattern: new RegExp(`^(?<subject>.+?)\\s+(?:কী|কি|কাকে বলে|মানে কী|মানে কি|অর্থ কী|অর্থ কি)${END_BN}`, 'u') },
+];
+
+// ---- Arabic ----------------------------------------------------------------
+
+const RULING_WORDS_AR = 'حرام|حلال|جائز|جائزة|مباح|مباحة|محرم|محرمة|مكروه|واجب|فرض|بدعة|شرك|ذنب|إثم|اثم|حراما|حلالا';
+const PLACE_AR = '(?:\\s+(?:في|عند|حسب|بحسب)\\s+(?:الإسلام|الاسلام|القرآن|القران|الشريعة|الشرع|الدين)(?:\\s+الكريم)?)?';
+const END_AR = '[\\s?؟.!]*$';
+
+const ARABIC_FRAMES: Frame[] = [
+  { shape: 'punishment', pattern: new RegExp(`^(?:ما|ماهي|ما هي|ما هو)?\\s*(?:عقوبة|عقاب|جزاء|حد)\\s+(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
+  { shape: 'ruling', pattern: new RegExp(`^(?:ما|ماهو|ما هو)?\\s*(?:حكم)\\s+(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
+  { shape: 'ruling', pattern: new RegExp(`^هل\\s+(?:يجوز|يحل|يحرم|يباح|يصح)\\s+(?:لل?مسلم(?:ة|ين)?\\s+|لي\\s+|للمرأة\\s+|للرجل\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
+  { shape: 'ruling', pattern: new RegExp(`^هل\\s+(?<subject>.+?)\\s+(?:${RULING_WORDS_AR})(?:\\s+(?:أم|ام|او|أو)\\s+(?:${RULING_WORDS_AR}))?${PLACE_AR}(?:\\s+(?:عند|إذا|اذا|لو|في حال|بسبب|مع)\\s+.*)?${END_AR}`, 'u') },
+  // هل أأثم إذا…؟ هل يفطر الصائم…؟ — does X make one sin / break the fast / become invalid?
+  { shape: 'ruling', pattern: new RegExp(`^هل\\s+(?:أأثم|آثم|يأثم|تأثم|علي إثم|يجب|يلزم|يصح|تصح|يبطل|تبطل|يفطر|يُفطر|ينقض|ينتقض)\\s+(?<subject>.+?)${END_AR}`, 'u') },
+  { shape: 'quran-says', pattern: new RegExp(`^(?:ماذا|ما الذي|بماذا)\\s+(?:يقول|قال|يخبرنا|يعلمنا|يأمر|أمر)\\s+(?:القرآن|القران|الإسلام|الاسلام|الله)(?:\\s+الكريم|\\s+تعالى)?\\s+(?:عن|في|حول|بشأن|ب)\\s*(?<subject>.+?)${END_AR}`, 'u') },
+  { shape: 'quran-says', pattern: new RegExp(`^(?:ما\\s+)?(?:موقف|نظرة|رأي|رؤية)\\s+(?:الإسلام|الاسلام|القرآن|القران)\\s+(?:من|في|حول|إلى|الى)\\s+(?<subject>.+?)${END_AR}`, 'u') },
+  { shape: 'quran-says', pattern: new RegExp(`^(?:آيات|ايات|آية|اية)\\s+(?:عن|في|حول)\\s+(?<subject>.+?)${END_AR}`, 'u') },
+  { shape: 'which-verse', pattern: new RegExp(`^(?:ما\\s+هي\\s+|ما\\s+)?(?:الآية|الاية|الآيات|الايات|السورة)\\s+(?:التي|الذي)\\s+(?:تتحدث|تتكلم|تذكر|ذكرت|تحرم|حرمت|تأمر|أمرت|نزلت)\\s+(?:عن|في|ب)?\\s*(?<subject>.+?)${END_AR}`, 'u') },
+  { shape: 'which-verse', pattern: new RegExp(`^(?:أين|اين|في أي|في اي)\\s+(?:سورة|آية|اية)?\\s*(?:ذكر|ذكرت|ورد|وردت|جاء|جاءت)\\s+(?<subject>.+?)(?:\\s+في\\s+القرآن(?:\\s+الكريم)?)?${END_AR}`, 'u') },
+  { shape: 'who', pattern: new RegExp(`^(?:من|مَن)\\s+(?:هو|هي|هم|كان|كانت|كانوا)\\s+(?:النبي\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
+  { shape: 'story', pattern: new RegExp(`^(?:ما\\s+(?:هي\\s+)?)?(?:قصة|قصص)\\s+(?:النبي\\s+|سيدنا\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
+  { shape: 'story', pattern: new RegExp(`^(?:ماذا|ما الذي)\\s+حدث\\s+(?:ل|مع\\s+)(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
+  { shape: 'definition', pattern: new RegExp(`^(?:ما|ماهو|ماهي)\\s+(?:هو\\s+|هي\\s+)?(?:معنى\\s+|مفهوم\\s+|فضل\\s+|أهمية\\s+|اهمية\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
+];
+
+const FRAMES: Record<Lang, Frame[]> = { en: ENGLISH_FRAMES, bn: BANGLA_FRAMES, ar: ARABIC_FRAMES };
+
+/** Leading words a subject does not need ("to", "a", "the", "eating" stays). */
+const LEADING_FILLER = /^(?:to|a|an|the|about|of|on|for|do|doing)\s+/iu;
+const TRAILING_FILLER_EN = /\s+(?:in islam|in the quran|according to islam|for muslims|for a muslim|at all|please|exactly)$/iu;
+
+function cleanSubject(subject: string, lang: Lang): string {
+  let text = subject.trim().replace(/^["“'‘(]+|["”'’)]+$/gu, '').trim();
+  if (lang === 'en') {
+    for (let pass = 0; pass < 2; pass += 1) text = text.replace(LEADING_FILLER, '').replace(TRAILING_FILLER_EN, '').trim();
+  }
+  return text;
+}
+
+/** The question's frame and subject. A question that fits no frame is its own subject. */
+export function analyzeQuestion(question: string, lang: Lang): QuestionAnalysis {
+  const text = question.normalize('NFC').replace(/\s+/gu, ' ').trim();
+  // A long question is a situation, not a frame; only its first sentence may carry one.
+  for (const frame of FRAMES[lang]) {
+    const match = frame.pattern.exec(text);
+    const subject = match?.groups?.subject;
+    if (subject === undefined) continue;
+    const cleaned = cleanSubject(subject, lang);
+    if (cleaned.length > 0) return { shape: frame.shape, subject: cleaned };
+  }
+  return { shape: 'other', subject: text.replace(/[?？؟!.।]+$/u, '').trim() };
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VerseRetriever } from './types.js';
+import { createVerseRetriever } from './verse-retriever.js';
+
+/** The questions people ask most, against the index built by `pnpm ingest`: the canonical verse comes first. */
+let retriever: VerseRetriever;
+beforeAll(async () => {
+  retriever = await createVerseRetriever();
+});
+afterAll(() => retriever.close());
+
+const first = async (question: string) => (await retriever.search(question, { allowEmpty: false })).hits[0]?.verse.key;
+
+describe('the curated topic index in retrieval', () => {
+  it.each([
+    ['What is the punishment for theft in the Quran?', ['5:38']],
+    ['Is alcohol forbidden in Islam?', ['5:90', '5:91']],
+    ['Is eating pork allowed?', ['2:173', '5:3']],
+    ['Is music haram?', ['31:6']],
+    ['pillars of Islam', ['2:177', '47:19', '2:43', '2:183', '3:97']],
+    ['Is smoking haram?', ['2:195']],
+    ['চুরির শাস্তি কী?', ['5:38']],
+    ['ধৈর্য সম্পর্কে কুরআন কী বলে?', ['2:153', '2:155']],
+    ['ما هي آية الكرسي؟', ['2:255']],
+    ['ما هو الصبر في القرآن؟', ['2:153', '2:155']],
+    ['ما عقوبة السرقة في الإسلام؟', ['5:38']],
+  ])('%s → %s first', async (question, canonical) => {
+    expect(canonical).toContain(await first(question));
+  });
+
+  it('does not let a word of a name answer for the name: "haram" is not al-Masjid al-Haram, "pillars" not Iram', async () => {
+    const music = (await retriever.search('Is music haram?')).hits.map((hit) => hit.verse.key);
+    expect(music).not.toContain('2:149');
+    const pillars = (await retriever.search('pillars of Islam')).hits.slice(0, 5).map((hit) => hit.verse.key);
+    expect(pillars).not.toContain('89:7');
+  });
+
+  it('reports the topics it matched, with the note where the Quran does not name the subject', async () => {
+    const result = await retriever.search('Is smoking haram?');
+    expect(result.topics[0]).toMatchObject({ id: 'smoking', direct: true, everyday: true });
+    expect(result.topics[0]?.note).toMatch(/does not/iu);
+    const arabic = await retriever.search('هل التدخين حرام؟');
+    expect(arabic.topics[0]?.note).toMatch(/[\u0600-\u06FF]/u);
+  });
+
+  it('still answers with the closest verses, marked weak, when a question names no topic and few of its words meet a verse', async () => {
+    const result = await retriever.search('qwzx blorf patience', { allowEmpty: false });
+    expect(result.hits.length).toBeGreaterThan(0);
+    expect((await retriever.search('zzzzqqq xqxqxq', { lang: 'en' })).hits).toEqual([]);
+  });
+});

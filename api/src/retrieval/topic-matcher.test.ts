@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { nameKeys, TopicMatcher } from './topic-matcher.js';
+import type { Topic } from './topic-source.js';
+
+function topic(id: string, names: Partial<Topic['names']>, everyday = false): Topic {
+  return { id, category: 'test', names: { en: [], bn: [], ar: [], ...names }, verses: ['1:1'], everyday };
+}
+
+const matcher = new TopicMatcher([
+  topic('five-pillars', { en: ['pillars of Islam', 'five pillars'] }),
+  topic('iram', { en: ['Iram of the pillars'] }),
+  topic('masjid-al-haram', { en: ['al-Masjid al-Haram', 'Sacred Mosque'], ar: ['المسجد الحرام'] }),
+  topic('forbidden-things', { en: ['haram'] }),
+  topic('day-of-judgement', { en: ['Day of Judgement'], bn: ['কিয়ামত'] }),
+  topic('anger', { en: ['anger'], ar: ['الغضب'] }, true),
+  topic('wrath-of-allah', { en: ['anger of Allah'], ar: ['غضب الله'] }),
+  topic('theft', { en: ['theft', 'thief', 'steal'], bn: ['চুরি'], ar: ['السرقة', 'السارق'] }),
+  topic('moon', { ar: ['القمر'] }, true),
+  topic('gambling', { ar: ['القمار', 'الميسر'] }),
+  topic('kindness', { en: ['kindness'] }),
+]);
+
+const ids = (text: string) => matcher.match(text).map((match) => match.topic.id);
+
+describe('TopicMatcher', () => {
+  it('matches a name only as a whole: a part of a name never matches alone', () => {
+    expect(ids('What are the pillars of Islam?')).toEqual(['five-pillars']);
+    expect(ids('Tell me about al-Masjid al-Haram')).toEqual(['masjid-al-haram']);
+    expect(ids('the pillars')).toEqual([]);
+    expect(ids('What kind of person was he?')).toEqual([]);
+  });
+
+  it('prefers the longest name at a position, and does not let Allah fall out of a name', () => {
+    expect(ids('the anger of Allah')).toEqual(['wrath-of-allah']);
+    expect(ids('How do I control my anger?')).toEqual(['anger']);
+    expect(ids('ما هو غضب الله؟')).toEqual(['wrath-of-allah']);
+    expect(ids('كيف أتحكم في الغضب؟')).toEqual(['anger']);
+  });
+
+  it('reads inflected words: English plurals and -ing, Bangla endings, Arabic clitics', () => {
+    expect(ids('thieves')).toEqual(['theft']);
+    expect(ids('Is stealing a sin?')).toEqual(['theft']);
+    expect(ids('চুরির শাস্তি')).toEqual(['theft']);
+    expect(ids('عقوبة السارق')).toEqual(['theft']);
+    expect(ids('وبالسرقة')).toEqual(['theft']);
+  });
+
+  it('keeps words apart that a ranking stemmer would join', () => {
+    expect(ids('القمر')).toEqual(['moon']);
+    expect(ids('القمار')).toEqual(['gambling']);
+    expect(nameKeys('القمر')).not.toEqual(nameKeys('القمار'));
+  });
+
+  it('says how much of the question the name covers', () => {
+    expect(matcher.match('theft')[0]?.coverage).toBe(1);
+    expect(matcher.match('theft and the Day of Judgement').map((match) => [match.topic.id, match.coverage])).toEqual([
+      ['day-of-judgement', 2 / 3],
+      ['theft', 1 / 3],
+    ]);
+  });
+});

@@ -1,0 +1,209 @@
+import { normalizeArabic } from './arabic-analyzer.js';
+import { banglaWords } from './bangla-analyzer.js';
+import { englishTokens } from './english-conflation.js';
+import type { Topic } from './topic-source.js';
+
+/**
+ * Finds the topics of the curated index that a question names. A name is a
+ * unit: it matches only as its whole sequence of words ("pillars of Islam",
+ * "al-Masjid al-Haram", "Day of Judgement"), so a part of it never matches
+ * alone, and longer names win over the shorter ones they contain.
+ *
+ * Words are compared lightly, so that different words never meet: a question
+ * word matches a name word when it is that word with an inflection added
+ * (English plurals and -ing/-ed, Bangla case endings, Arabic clitics, article and
+ * plural endings). Stemmers made for ranking conflate too much here ("kindness"
+ * and "kind", القمر the moon and القمار gambling).
+ */
+
+export interface TopicMatch {
+  topic: Topic;
+  /** The name that matched, as written in the topic index. */
+  name: string;
+  /** Share of the question's content words the name covers (0–1]. */
+  coverage: number;
+}
+
+/** A word of a question: the forms a name word may take to match it, the word as written first. */
+interface QuestionToken {
+  forms: string[];
+}
+
+// Words a name or a question may hold that do not distinguish anything: articles,
+// prepositions, and the Arabic article as people transliterate it ("al", "ul").
+// "Allah", "Islam" and "Quran" are kept: "anger of Allah" must not become "anger".
+const LATIN_FUNCTION_WORDS = new Set([
+  'a', 'an', 'the', 'of', 'in', 'on', 'for', 'to', 'and', 'or', 'by', 'with', 'from', 'at', 'as', 'al', 'el', 'ul',
+  'il', 'ar', 'ad', 'ash', 'az', 'is', 'are', 'was', 'be', 'it', 'its', 'this', 'that', 'what', 'who', 'how', 'why',
+  'when', 'does', 'do', 'did', 'can', 'i', 'my', 'me', 'we', 'our', 'you', 'your', 'about', 'say', 'says', 's',
+]);
+const BANGLA_FUNCTION_WORDS = new Set(
+  ['ও', 'এবং', 'এর', 'কি', 'কী', 'কে', 'কেন', 'সম্পর্কে', 'বিষয়ে', 'নিয়ে', 'বলে', 'বলা', 'হয়েছে', 'হয়', 'আছে', 'কোন', 'করা', 'আমি', 'আমার'].map(
+    (word) => word.normalize('NFC'),
+  ),
+);
+const ARABIC_FUNCTION_WORDS = new Set(
+  ['في', 'من', 'عن', 'على', 'الى', 'إلى', 'ما', 'ماذا', 'هل', 'هو', 'هي', 'و', 'او', 'أو', 'ثم', 'التي', 'الذي', 'الكريم', 'حكم', 'قصة'].map(
+    normalizeArabic,
+  ),
+);
+
+const TOKEN = /[\p{L}\p{M}\p{N}]+/gu;
+const BANGLA_CHAR = /[\u0980-\u09FF]/u;
+const ARABIC_CHAR = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/u;
+
+// Case, plural and definite endings a Bangla word may carry, longest first.
+const BANGLA_ENDINGS = ['গুলোর', 'গুলোকে', 'গুলো', 'গুলি', 'দেরকে', 'দের', 'য়েরা', 'েরা', 'য়ের', 'ের', 'কে', 'রা', 'টির', 'টি', 'টা', 'তে', 'য়', 'ে', 'র', 'ও', 'ই'].map(
+  (ending) => ending.normalize('NFC'),
+);
+// Proclitics (conjunction, preposition, article) and endings (pronouns, plurals) of an Arabic word.
+const ARABIC_PROCLITICS = ['وبال', 'وال', 'فال', 'بال', 'كال', 'لل', 'ال', 'وب', 'ول', 'فب', 'فل', 'و', 'ف', 'ب', 'ل', 'ك'];
+const ARABIC_ENDINGS = ['هما', 'كما', 'ها', 'هم', 'كم', 'نا', 'ات', 'ون', 'ين', 'ان', 'ه', 'ي', 'ك'];
+
+/** An English word without its plural or possessive ending: "thieves" → "thief" is left to the names. */
+function englishBase(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(?:s|x|z|ch|sh)es$/u.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !/(?:ss|us|is)$/u.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+function englishForms(word: string): string[] {
+  const base = englishBase(word);
+  const forms = [base];
+  // thieves → thief, wives → wife
+  if (word.length > 4 && word.endsWith('ves')) forms.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
+  for (const ending of ['ing', 'ed']) {
+    if (base.endsWith(ending) && base.length - ending.length >= 3) {
+      const stem = base.slice(0, -ending.length);
+      forms.push(stem, `${stem}e`);
+      // stopping → stop
+      if (/([b-df-hj-np-tv-z])\1$/u.test(stem)) forms.push(stem.slice(0, -1));
+    }
+  }
+  return forms;
+}
+
+function banglaForms(word: string): string[] {
+  const forms = [word];
+  for (const ending of BANGLA_ENDINGS) {
+    if (word.endsWith(ending) && [...word].length - [...ending].length >= 2) forms.push(word.slice(0, -ending.length));
+  }
+  return forms;
+}
+
+/** The key of an Arabic name word: normalised, without the article. */
+function arabicNameKey(word: string): string {
+  return word.startsWith('ال') && word.length > 3 ? word.slice(2) : word;
+}
+
+function arabicForms(word: string): string[] {
+  const forms = new Set([word, arabicNameKey(word)]);
+  for (const proclitic of ARABIC_PROCLITICS) {
+    if (!word.startsWith(proclitic) || word.length - proclitic.length < 2) continue;
+    const rest = word.slice(proclitic.length);
+    forms.add(rest);
+    for (const ending of ARABIC_ENDINGS) if (rest.endsWith(ending) && rest.length - ending.length >= 2) forms.add(rest.slice(0, -ending.length));
+  }
+  for (const ending of ARABIC_ENDINGS) if (word.endsWith(ending) && word.length - ending.length >= 2) forms.add(word.slice(0, -ending.length));
+  return [...forms];
+}
+
+/** The words of a text, function words removed, each with the forms a name word may take to match it. */
+function questionTokens(text: string): QuestionToken[] {
+  const tokens: QuestionToken[] = [];
+  for (const raw of text.normalize('NFC').match(TOKEN) ?? []) {
+    if (ARABIC_CHAR.test(raw)) {
+      for (const word of normalizeArabic(raw).split(' ')) {
+        if (word.length >= 2 && !ARABIC_FUNCTION_WORDS.has(word)) tokens.push({ forms: arabicForms(word) });
+      }
+    } else if (BANGLA_CHAR.test(raw)) {
+      for (const word of banglaWords(raw)) if (!BANGLA_FUNCTION_WORDS.has(word)) tokens.push({ forms: banglaForms(word) });
+    } else {
+      for (const word of englishTokens(raw)) if (!LATIN_FUNCTION_WORDS.has(word)) tokens.push({ forms: englishForms(word) });
+    }
+  }
+  return tokens;
+}
+
+/** The keys of a name's words, in order. */
+export function nameKeys(name: string): string[] {
+  const keys: string[] = [];
+  for (const raw of name.normalize('NFC').match(TOKEN) ?? []) {
+    if (ARABIC_CHAR.test(raw)) {
+      for (const word of normalizeArabic(raw).split(' ')) {
+        if (word.length >= 2 && !ARABIC_FUNCTION_WORDS.has(word)) keys.push(arabicNameKey(word));
+      }
+    } else if (BANGLA_CHAR.test(raw)) {
+      for (const word of banglaWords(raw)) if (!BANGLA_FUNCTION_WORDS.has(word)) keys.push(word);
+    } else {
+      for (const word of englishTokens(raw)) if (!LATIN_FUNCTION_WORDS.has(word)) keys.push(englishBase(word));
+    }
+  }
+  return keys;
+}
+
+interface IndexedName {
+  topic: Topic;
+  name: string;
+  keys: string[];
+}
+
+export class TopicMatcher {
+  /** Names by their first word's key. */
+  private readonly byFirstKey = new Map<string, IndexedName[]>();
+  readonly topics: readonly Topic[];
+
+  constructor(topics: readonly Topic[]) {
+    this.topics = topics;
+    for (const topic of topics) {
+      for (const name of [...topic.names.en, ...topic.names.bn, ...topic.names.ar]) {
+        const keys = nameKeys(name);
+        if (keys.length === 0) continue;
+        const list = this.byFirstKey.get(keys[0]!) ?? [];
+        if (!list.some((entry) => entry.topic === topic && entry.keys.join(' ') === keys.join(' '))) list.push({ topic, name, keys });
+        this.byFirstKey.set(keys[0]!, list);
+      }
+    }
+  }
+
+  /**
+   * The topics named in `text`, best first. At each position the longest name
+   * wins (then the one whose words match as written) and consumes its words, so
+   * "Day of Judgement" is not also "day".
+   */
+  match(text: string): TopicMatch[] {
+    const tokens = questionTokens(text);
+    if (tokens.length === 0) return [];
+    const found = new Map<string, TopicMatch>();
+    let position = 0;
+    while (position < tokens.length) {
+      let best: { entry: IndexedName; exact: number } | null = null;
+      for (const form of tokens[position]!.forms) {
+        for (const entry of this.byFirstKey.get(form) ?? []) {
+          let exact = 0;
+          const matches = entry.keys.every((key, offset) => {
+            const forms = tokens[position + offset]?.forms;
+            if (!forms?.includes(key)) return false;
+            if (forms[0] === key) exact += 1;
+            return true;
+          });
+          if (!matches) continue;
+          if (!best || entry.keys.length > best.entry.keys.length || (entry.keys.length === best.entry.keys.length && exact > best.exact)) {
+            best = { entry, exact };
+          }
+        }
+      }
+      if (!best) {
+        position += 1;
+        continue;
+      }
+      const { topic, name, keys } = best.entry;
+      const coverage = keys.length / tokens.length;
+      const previous = found.get(topic.id);
+      if (!previous || previous.coverage < coverage) found.set(topic.id, { topic, name, coverage });
+      position += keys.length;
+    }
+    return [...found.values()].sort((a, b) => b.coverage - a.coverage);
+  }
+}
