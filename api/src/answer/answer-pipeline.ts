@@ -153,7 +153,7 @@ export async function prepareTurn(deps: AnswerPipelineDeps, input: QuestionInput
   const verdict = await checkTopic({
     question,
     isFollowUp,
-    namedTopics: async () => (await retrieve()).topics,
+    retrieval: () => retrieve(),
     classify: llm ? () => classifyTopic(deps, llm, question) : undefined,
   });
   if (!verdict.onTopic) throw new AppError('off_topic', OFF_TOPIC_MESSAGE);

@@ -4,6 +4,7 @@ import { analyzeQuestion } from '../retrieval/question-shape.js';
 import type { MatchedTopic } from '../retrieval/types.js';
 import type { TopicLabel } from './prompts.js';
 import {
+  CONTEXT_ISLAMIC_TERMS,
   EXPLICIT_ISLAMIC_TERMS,
   GUIDANCE_THEMES,
   OFF_TOPIC_INTENTS,
@@ -21,17 +22,21 @@ import {
  *    else it mentions ("What does the Quran say about the weather?").
  * 2. So does a ruling question ("Is X halal?", "Is it a sin to…?", "Can I… while
  *    fasting?") that uses a ruling word or an Islamic term: "Is crypto halal?".
- * 3. Otherwise an off-topic subject (weather, markets, films, recipes…) decides
- *    "no", even beside an Islamic term ("the best Ramadan series", "Who played
- *    Moses in the movie?").
+ * 3. Otherwise an everyday intent (a measurement, trivia, a hands-on how-to, a
+ *    price, schedule or purchase, a recommendation or a text to write) decides
+ *    "no" unless an Islamic term is what it is about ("What time is Fajr?"), not
+ *    only its setting ("When do malls open in Ramadan?", "the best Ramadan
+ *    series"); so does an off-topic subject (weather, markets, films, recipes…)
+ *    unless an Islamic term is the question's own ("the qibla in a hotel room";
+ *    not "Who played Moses in the movie?").
  * 4. An Islamic term (worship, belief, law, the afterlife) or a guidance theme
  *    (death, patience, parents, honesty, grief…) decides "yes".
  * 5. A follow-up in an ongoing conversation inherits its topic; with a model
  *    configured, a one-word classification decides what the words left open.
- * 6. An everyday intent (a measurement, trivia, a hands-on how-to, a price or
- *    schedule, a recommendation or a text to write) decides "no"; a weak Islamic
- *    term (a prophet's name, "God", "sin") or a topic of the curated index that is
- *    not an everyday word ("the people of the cave") "yes".
+ * 6. A scene-setting or weak Islamic term (Ramadan, a mosque, a prophet's name,
+ *    "God", "sin"), a topic of the curated index that is not an everyday word
+ *    ("the people of the cave"), or the words of a verse ("with hardship comes
+ *    ease") decides "yes".
  * 7. Otherwise "no": nothing in the question points to Islam or the Quran. (How
  *    much of it the retrieved verses hold is no evidence: "Why is the sky blue?"
  *    finds verses about the sky.)
@@ -46,6 +51,7 @@ export type TopicReason =
   | 'model'
   | 'off_topic_intent'
   | 'topic_index'
+  | 'verse_quotation'
   | 'no_islamic_signal';
 
 export interface TopicVerdict {
@@ -78,14 +84,20 @@ const ARABIC_LETTER = '\\u0621-\\u064A';
 const ARABIC_PREFIXES = '(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?';
 const ARABIC_SUFFIXES = '(?:ه|ها|هم|هما|كم|ك|ي|نا|ات|ون|ين|ان|يه|يا)?';
 
-/** An Arabic term normalised as the question will be, its article left to the prefix pattern. */
+/**
+ * An Arabic term normalised as the question will be, its article left to the
+ * prefix pattern. A short word keeps its article: bare, it would be found inside
+ * everyday words (الشرك in شركة, a company; التقوى in لتقوية, to strengthen).
+ */
 function arabicTermForm(term: string): string {
   const normalized = normalizeArabic(term);
-  return normalized.startsWith('ال') && normalized.length > 4 ? normalized.slice(2) : normalized;
+  return normalized.startsWith('ال') && normalized.length - 2 >= 5 ? normalized.slice(2) : normalized;
 }
 
 interface TermMatcher {
   test(text: string, arabic: string): boolean;
+  /** The text and its normalised Arabic form with every match blanked out. */
+  mask(text: string, arabic: string): [string, string];
 }
 
 /** English terms as whole words (plural or possessive allowed), Bangla as word prefixes, Arabic with its clitics. */
@@ -93,19 +105,28 @@ function termMatcher(terms: TermLists): TermMatcher {
   const english = `(?<![\\p{L}\\p{N}])(?:${alternation(terms.en)})(?:s|es|['’]s)?(?![\\p{L}\\p{N}])`;
   // A Bangla term starts a word (after a space, punctuation, or a hyphen).
   const bangla = `(?<![\\u0980-\\u09FF])(?:${alternation(terms.bn)})`;
-  const latinOrBangla = new RegExp(`${english}|${bangla}`, 'iu');
+  const latinOrBangla = new RegExp(`${english}|${bangla}`, 'giu');
   const arabic =
     terms.ar && terms.ar.length > 0
-      ? new RegExp(`(?<![${ARABIC_LETTER}])${ARABIC_PREFIXES}(?:${alternation(terms.ar.map(arabicTermForm))})${ARABIC_SUFFIXES}(?![${ARABIC_LETTER}])`, 'u')
+      ? new RegExp(`(?<![${ARABIC_LETTER}])${ARABIC_PREFIXES}(?:${alternation(terms.ar.map(arabicTermForm))})${ARABIC_SUFFIXES}(?![${ARABIC_LETTER}])`, 'gu')
       : null;
+  const found = (pattern: RegExp, text: string) => {
+    pattern.lastIndex = 0;
+    return pattern.test(text);
+  };
   return {
-    test: (text, normalizedArabic) => latinOrBangla.test(text) || (arabic !== null && arabic.test(normalizedArabic)),
+    test: (text, normalizedArabic) => found(latinOrBangla, text) || (arabic !== null && found(arabic, normalizedArabic)),
+    mask: (text, normalizedArabic) => [
+      text.replace(latinOrBangla, ' '),
+      arabic === null ? normalizedArabic : normalizedArabic.replace(arabic, ' '),
+    ],
   };
 }
 
 const EXPLICIT_ISLAMIC = termMatcher(EXPLICIT_ISLAMIC_TERMS);
 const RULING = termMatcher(RULING_TERMS);
 const STRONG_ISLAMIC = termMatcher(STRONG_ISLAMIC_TERMS);
+const CONTEXT_ISLAMIC = termMatcher(CONTEXT_ISLAMIC_TERMS);
 const WEAK_ISLAMIC = termMatcher(WEAK_ISLAMIC_TERMS);
 const GUIDANCE = termMatcher(GUIDANCE_THEMES);
 const OFF_TOPIC = termMatcher(OFF_TOPIC_SUBJECTS);
@@ -116,7 +137,10 @@ export interface TopicSignals {
   /** A ruling question ("Is X halal?", "What is the punishment for X?"). */
   rulingQuestion: boolean;
   rulingTerm: boolean;
-  strongIslamic: boolean;
+  /** An Islamic term that is what the question is about, not only its setting (see CONTEXT_ISLAMIC_TERMS). */
+  coreIslamic: boolean;
+  /** Only scene-setting Islamic words ("in Ramadan", "our masjid"). */
+  contextIslamic: boolean;
   weakIslamic: boolean;
   guidanceTheme: boolean;
   offTopicSubject: boolean;
@@ -129,11 +153,13 @@ export function topicSignals(question: string): TopicSignals {
   const text = question.normalize('NFC');
   const arabic = normalizeArabic(text);
   const shape = analyzeQuestion(text, detectLanguage(text)).shape;
+  const [withoutContext, arabicWithoutContext] = CONTEXT_ISLAMIC.mask(text, arabic);
   return {
-    explicitIslamic: EXPLICIT_ISLAMIC.test(text, arabic),
+    explicitIslamic: EXPLICIT_ISLAMIC.test(withoutContext, arabicWithoutContext),
     rulingQuestion: shape === 'ruling' || shape === 'punishment',
     rulingTerm: RULING.test(text, arabic),
-    strongIslamic: STRONG_ISLAMIC.test(text, arabic),
+    coreIslamic: STRONG_ISLAMIC.test(withoutContext, arabicWithoutContext),
+    contextIslamic: CONTEXT_ISLAMIC.test(text, arabic) || STRONG_ISLAMIC.test(text, arabic),
     weakIslamic: WEAK_ISLAMIC.test(text, arabic),
     guidanceTheme: GUIDANCE.test(text, arabic),
     offTopicSubject: OFF_TOPIC.test(text, arabic),
@@ -141,15 +167,14 @@ export function topicSignals(question: string): TopicSignals {
   };
 }
 
-/** Steps 1–4 and 6 without the model, the follow-up or the topic index: for tests and the evaluation. */
+/** The verdict of the words alone (no model, follow-up or retrieval): for tests and the evaluation. */
 export function keywordVerdict(question: string): KeywordVerdict {
   const signals = topicSignals(question);
   if (signals.explicitIslamic) return 'islamic';
-  if (signals.rulingQuestion && (signals.rulingTerm || signals.strongIslamic)) return 'islamic';
-  if (signals.offTopicSubject) return 'off_topic';
-  if (signals.strongIslamic || signals.guidanceTheme) return 'islamic';
-  if (signals.offTopicIntent) return 'off_topic';
-  if (signals.weakIslamic) return 'islamic';
+  if (signals.rulingQuestion && (signals.rulingTerm || signals.coreIslamic)) return 'islamic';
+  if (signals.offTopicIntent && (signals.offTopicSubject || !signals.coreIslamic)) return 'off_topic';
+  if (signals.offTopicSubject && !signals.coreIslamic) return 'off_topic';
+  if (signals.coreIslamic || signals.guidanceTheme || signals.contextIslamic || signals.weakIslamic) return 'islamic';
   return 'unknown';
 }
 
@@ -157,8 +182,8 @@ export interface TopicCheckInput {
   question: string;
   /** The session already has turns: a follow-up ("and in Surah Maryam?") inherits their topic. */
   isFollowUp: boolean;
-  /** The topics of the curated index the question names (from retrieval); asked only when the words leave it open. */
-  namedTopics: () => Promise<readonly MatchedTopic[]>;
+  /** What retrieval found: the topics of the curated index the question names, and whether it quotes a verse. Asked only when the words leave it open. */
+  retrieval: () => Promise<{ topics: readonly MatchedTopic[]; quotation: boolean }>;
   /** A cheap model classification, when a model is configured; null when it failed or gave no label. */
   classify?: () => Promise<TopicLabel | null>;
 }
@@ -166,18 +191,23 @@ export interface TopicCheckInput {
 export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> {
   const signals = topicSignals(input.question);
   if (signals.explicitIslamic) return { onTopic: true, reason: 'islamic_terms' };
-  if (signals.rulingQuestion && (signals.rulingTerm || signals.strongIslamic)) return { onTopic: true, reason: 'ruling_question' };
-  if (signals.offTopicSubject) return { onTopic: false, reason: 'off_topic_terms' };
-  if (signals.strongIslamic) return { onTopic: true, reason: 'islamic_terms' };
+  if (signals.rulingQuestion && (signals.rulingTerm || signals.coreIslamic)) return { onTopic: true, reason: 'ruling_question' };
+  // An Islamic term that is what the question is about wins over an everyday subject ("the qibla in a
+  // hotel room"), not over an everyday request ("How much is a hotel in Mecca during Hajj?").
+  if (signals.offTopicIntent && (signals.offTopicSubject || !signals.coreIslamic)) return { onTopic: false, reason: 'off_topic_intent' };
+  if (signals.offTopicSubject && !signals.coreIslamic) return { onTopic: false, reason: 'off_topic_terms' };
+  if (signals.coreIslamic) return { onTopic: true, reason: 'islamic_terms' };
   if (signals.guidanceTheme) return { onTopic: true, reason: 'guidance_themes' };
   if (input.isFollowUp) return { onTopic: true, reason: 'follow_up' };
   if (input.classify) {
     const label = await input.classify();
     if (label !== null) return { onTopic: label === 'islamic', reason: 'model' };
   }
-  if (signals.offTopicIntent) return { onTopic: false, reason: 'off_topic_intent' };
-  if (signals.weakIslamic) return { onTopic: true, reason: 'islamic_terms' };
-  if ((await input.namedTopics()).some((topic) => !topic.everyday)) return { onTopic: true, reason: 'topic_index' };
+  if (signals.contextIslamic || signals.weakIslamic) return { onTopic: true, reason: 'islamic_terms' };
+  const found = await input.retrieval();
+  // An everyday subject of the index counts in a ruling question: "Is eating pork allowed?"
+  if (found.topics.some((topic) => !topic.everyday || signals.rulingQuestion)) return { onTopic: true, reason: 'topic_index' };
+  if (found.quotation) return { onTopic: true, reason: 'verse_quotation' };
   return { onTopic: false, reason: 'no_islamic_signal' };
 }
 

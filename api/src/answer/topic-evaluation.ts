@@ -72,7 +72,7 @@ export async function evaluateTopicSet(retriever: VerseRetriever, set: LabelledQ
     const verdict = await checkTopic({
       question: item.question,
       isFollowUp: false,
-      namedTopics: async () => (await searchVerses(retriever, item.question, lang)).topics,
+      retrieval: () => searchVerses(retriever, item.question, lang),
     });
     const correct = verdict.onTopic === (item.label === 'on_topic');
     if (item.label === 'on_topic') counts[verdict.onTopic ? 'onTopicAccepted' : 'onTopicRefused'] += 1;

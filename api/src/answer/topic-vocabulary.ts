@@ -79,6 +79,10 @@ export const WEAK_ISLAMIC_TERMS = {
     'nuh', 'ibrahim', 'musa', 'yusuf', 'yunus', 'sulayman', 'sulaiman', 'dawud', 'maryam', 'ayyub', 'yaqub', 'ismail',
     'abu bakr', 'umar', 'uthman', 'khadijah', 'aisha', 'bilal', 'ali ibn abi talib', 'hud', 'salih', 'shuayb', 'zakariya',
     'zakariyya', 'yahya', 'luqman', 'idris', 'harun', 'ilyas', 'lut',
+    // The Prophet's family and companions.
+    'salman al-farsi', 'salman the persian', 'khalid ibn al-walid', 'hamza', 'abu hurairah', 'abu huraira', 'fatimah',
+    'hasan ibn ali', 'husayn', 'hussain', 'zayd ibn haritha', 'abu talib', 'abu lahab', 'abu jahl', 'abu sufyan',
+    'muawiya', 'umar ibn al-khattab', 'uthman ibn affan', 'sumayyah', 'ammar ibn yasir',
     'forbidden', 'lawful', 'unlawful', 'permissible', 'the ark', 'the flood', 'night journey', 'people of lot',
     'people of noah', 'people of pharaoh', 'people of the book',
   ],
@@ -112,7 +116,11 @@ export const GUIDANCE_THEMES = {
     'cut ties', 'ties with', 'relatives', 'elderly parents', 'old parents', 'afterlife', 'hereafter', 'life after death',
     'heart', 'tranquility', 'tranquillity', 'worldly', 'temptation', 'temptations', 'self-control', 'lust', 'desires',
     'charity', 'generosity', 'generous', 'stingy', 'miserly', 'promise', 'promises', 'trustworthy', 'betrayal', 'cheating',
-    'the poor', 'feeding the poor', 'needy', 'reward for', 'rewarded for',
+    'the poor', 'feeding the poor', 'needy', 'reward for', 'rewarded for', 'tested', 'tested with', 'tests us', 'test us',
+    'test of faith', 'trial', 'guilty', 'ashamed', 'shame', 'start over', 'second chance', 'passed away', 'deceased',
+    'late mother', 'late father', 'late grandmother', 'late grandfather', 'late husband', 'late wife', 'late son',
+    'late daughter', 'loved one', 'loved ones', 'lost my', 'my husband', 'my wife', 'in-laws', 'mother-in-law',
+    'father-in-law', 'betrayed', 'be patient', 'stay patient', 'patient with', 'disabled son', 'disabled daughter',
   ],
   bn: [
     'মৃত্যু', 'মারা যা', 'মারা গে', 'কবর', 'আত্মা', 'রূহ', 'রুহ', 'সৃষ্টিকর্তা', 'স্রষ্টা', 'প্রভু', 'ধৈর্য', 'কৃতজ্ঞ',
@@ -121,7 +129,8 @@ export const GUIDANCE_THEMES = {
     'বিনয়', 'অহংকার', 'হিংসা', 'ঈর্ষা', 'লোভ', 'ক্রোধ', 'গীবত', 'পরনিন্দা', 'বিপদ', 'হতাশা', 'ভাগ্য', 'তাকদীর', 'তকদির',
     'নৈতিক', 'চরিত্র', 'সৎকর্ম', 'নেক আমল', 'আমল', 'মনের শান্তি', 'অন্তরের শান্তি', 'আত্মিক', 'দান কর', 'দানের',
     'দানশীল', 'হেদায়েত', 'হিদায়াত', 'শোক', 'দুঃখ', 'ভালো মানুষ', 'আশা', 'নিরাশ', 'একাকী', 'আত্মীয়', 'রাগ', 'অনুশোচনা',
-    'অনুতাপ', 'কৃপণ', 'প্রতিশ্রুতি', 'ওয়াদা', 'আমানত', 'বিশ্বাসঘাত', 'প্রতারণা',
+    'অনুতাপ', 'কৃপণ', 'প্রতিশ্রুতি', 'ওয়াদা', 'আমানত', 'বিশ্বাসঘাত', 'প্রতারণা', 'প্রয়াত', 'হারানোর', 'হারিয়ে', 'শাশুড়ি',
+    'শ্বশুর', 'স্বামী', 'স্ত্রী', 'সংসার', 'নিঃসঙ্গ', 'কষ্ট', 'অপরাধবোধ', 'ক্ষমা করব',
   ],
   ar: [
     'الموت', 'الروح', 'القبر', 'الخالق', 'الصبر', 'الشكر', 'المغفرة', 'التسامح', 'العفو', 'الرحمة', 'الوالدين', 'بر الوالدين',
@@ -130,6 +139,7 @@ export const GUIDANCE_THEMES = {
     'الأخلاق', 'الحياء', 'الزنا', 'الإخلاص', 'القناعة', 'الهداية', 'الحزن', 'القلق', 'الأمل', 'صلة الرحم', 'قطيعة الرحم',
     'الأمانة', 'الوعد', 'الخيانة', 'البخل', 'الكرم', 'الإسراف', 'التبذير', 'الرياء', 'النفاق', 'الحلم', 'الطمأنينة', 'السكينة',
     'الوحدة', 'الفقد', 'المعنى من الحياة', 'الغاية من الحياة', 'خلقنا', 'خلق الإنسان', 'أبر', 'البر', 'الفقراء', 'المساكين',
+    'المتوفى', 'المتوفاة', 'توفي', 'توفيت', 'خانني', 'الخيانة', 'أسامح', 'اسامح', 'زوجي', 'زوجتي', 'حماتي', 'الذنب', 'الندم',
   ],
 };
 
@@ -166,7 +176,9 @@ export const OFF_TOPIC_SUBJECTS = {
     // medical, fitness, legal advice, jobs
     'medical', 'medicine', 'symptoms', 'symptom', 'diagnosis', 'diabetes', 'headache', 'sprained', 'treatment', 'doctor',
     'calories', 'diet', 'lose weight', 'weight loss', 'workout', 'gym', 'legal advice', 'lawyer', 'sue', 'lawsuit', 'landlord',
-    'job interview', 'interview', 'resume', 'cv', 'cover letter', 'job application',
+    'job interview', 'interview', 'resume', 'cv', 'cover letter', 'job application', 'airline', 'airlines', 'shop', 'online shop',
+    'mall', 'malls', 'microphone', 'mic', 'loudspeaker', 'speaker system', 'sound system', 'freezer', 'fridge', 'nobel',
+    'nobel prize', 'cartoon', 'novel', 'author of', 'plural of', 'word for', 'grammar', 'fantasy league',
   ],
   bn: [
     'আবহাওয়া', 'বৃষ্টি', 'তাপমাত্রা', 'শেয়ার', 'স্টক', 'ক্রিপ্টো', 'বিটকয়েন', 'ডলারের রেট', 'বিনিয়োগ', 'লাভজনক', 'আয়কর',
@@ -181,7 +193,8 @@ export const OFF_TOPIC_SUBJECTS = {
     'রাজধানী', 'জনসংখ্যা', 'ধনী ব্যক্তি', 'চিকিৎসা', 'ওষুধ', 'ডাক্তার', 'রোগ', 'লক্ষণ', 'ডায়াবেটিস', 'মাথাব্যথা', 'জ্বর',
     'ওজন কমা', 'ব্যায়াম', 'জিম', 'খাদ্যতালিকা', 'আইনি', 'উকিল', 'মামলা', 'বাড়িওয়ালা', 'ইন্টারভিউ', 'সাক্ষাৎকার', 'সিভি',
     'জীবনবৃত্তান্ত', 'চাকরির আবেদন', 'গোল', 'উপন্যাস', 'রক্ত পরীক্ষা', 'ফ্ল্যাট', 'দোকান', 'মার্কেট', 'সঞ্চয়পত্র', 'মুনাফার হার',
-    'সাবস্ক্রিপশন', 'ইমেইল', 'পিডিএফ', 'বাজেট',
+    'সাবস্ক্রিপশন', 'ইমেইল', 'পিডিএফ', 'বাজেট', 'মাইক', 'লাউডস্পিকার', 'সাউন্ড সিস্টেম', 'ফ্রিজ', 'নোবেল', 'কার্টুন', 'পাইকারি',
+    'ইএমআই', 'হোম লোন', 'অফিস ছুটি', 'সরকারি অফিস',
   ],
   ar: [
     'الطقس', 'حالة الجو', 'درجة الحرارة', 'الأمطار', 'الأسهم', 'البورصة', 'العملات الرقمية', 'البيتكوين', 'الاستثمار', 'أستثمر',
@@ -194,7 +207,8 @@ export const OFF_TOPIC_SUBJECTS = {
     'الوزراء', 'الأخبار', 'الفيزياء', 'الكيمياء', 'النسبية', 'الرياضيات', 'الواجب المنزلي', 'عاصمة', 'عدد سكان', 'طبيب',
     'دواء', 'أعراض', 'السكري', 'صداع', 'ضغط الدم', 'حمية', 'رياضة', 'الرياضات', 'النادي', 'تمارين', 'محامي',
     'قضية', 'وظيفة', 'مقابلة عمل', 'سيرة ذاتية', 'استقالة', 'جامعة', 'مقال', 'الأرق', 'المجرة', 'الأهرامات', 'الزلازل',
-    'البناء الضوئي', 'الطيور', 'غرام الذهب', 'مدير', 'زميل',
+    'البناء الضوئي', 'الطيور', 'غرام الذهب', 'مدير', 'زميل', 'مكبر الصوت', 'الميكروفون', 'الفريزر', 'الثلاجة', 'نوبل', 'جائزة نوبل',
+    'المولات', 'المول', 'فوانيس', 'كعك', 'جمع كلمة', 'الكرتون', 'هدف', 'عروض', 'الشاشات', 'مسلسلات', 'برامج التلفزيون',
   ],
 };
 
@@ -204,7 +218,8 @@ const PRACTICAL_VERBS_EN = [
   'plant', 'cook', 'bake', 'fry', 'boil', 'grill', 'roast', 'brew', 'paint', 'draw', 'sew', 'knit', 'build', 'assemble',
   'drive', 'park', 'ride', 'charge', 'reset', 'restart', 'reboot', 'update', 'upgrade', 'download', 'upload', 'unlock',
   'connect', 'set up', 'setup', 'format', 'print', 'pack', 'decorate', 'polish', 'sharpen', 'unclog', 'wrap', 'shave',
-  'dye', 'get rid of', 'learn to swim', 'learn to drive', 'learn to code', 'learn to cook', 'learn to dance',
+  'dye', 'get rid of', 'learn to swim', 'learn to drive', 'learn to code', 'learn to cook', 'learn to dance', 'store',
+  'freeze', 'keep fresh', 'cook', 'marinate',
 ];
 
 export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[]; ar: RegExp[] }[] = [
@@ -228,6 +243,7 @@ export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[]; ar: 
       /\b(?:what|which) year (?:did|was|were)\b/iu,
       /\bin what year\b/iu,
       /\bwho (?:invented|discovered|painted|composed|directed|designed|sang|wrote the (?:song|novel|book|play|film))\b/iu,
+      /\bwhat caused\b/iu,
       /\bwhen (?:was|were) (?:the )?[\p{L}\s]+ (?:invented|discovered|founded|built|painted)\b/iu,
     ],
     bn: [/কে (?:আবিষ্কার|উদ্ভাবন|এঁকে|আঁকে|সুর করে)/u, /(?:কোন|কত) সালে/u],
@@ -253,10 +269,23 @@ export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[]; ar: 
       /\bcost of (?:a|an|the|one)\b/iu,
       /\bwhat time (?:does|do|is|will)\b/iu,
       /\bwhen does the \p{L}+ (?:open|close|leave|arrive|depart|start)\b/iu,
+      /\bwhen do (?:the )?[\p{L}\s]+ (?:open|close)\b/iu,
+      /\b(?:opening|office|working|business) hours\b/iu,
       /\bhow (?:do|can) i get to\b/iu,
+      /\b(?:where|which (?:online )?(?:shop|store|website|site)) (?:can i |do i |to )?(?:buy|find|get|sells?|order)\b(?! (?:real |true |some |inner )?(?:comfort|peace|hope|happiness|meaning|purpose|guidance|tranquill?ity|contentment|strength|forgiveness))/iu,
+      /\b(?:which|what) (?:airline|airlines|flights?) \b/iu,
+      /\bbest (?:time|season|month) to visit\b/iu,
+      /\bhow many calories\b/iu,
     ],
-    bn: [/কত টাকা/u, /কখন (?:ছাড়ে|ছাড়বে|খোলে|খুলবে|বন্ধ|পৌঁছা)/u, /যাওয়ার (?:রাস্তা|পথ|উপায়)/u, /সময়সূচি/u],
-    ar: [/(?:كم|ما) (?:سعر|ثمن|تكلفة|أسعار)/u, /أرخص/u, /(?:متى|ما موعد) (?:تبدأ|يبدأ|يفتح|تفتح|يغلق|يصل|تصل|يقلع|تقلع) (?!الصلاة|الصيام|رمضان|صلاة)/u, /كيف أصل إلى/u],
+    bn: [
+      /কত টাকা/u, /কখন (?:ছাড়ে|ছাড়বে|খোলে|খুলবে|বন্ধ|পৌঁছা)/u, /যাওয়ার (?:রাস্তা|পথ|উপায়)/u, /সময়সূচি/u, /কয়টায়/u, /কয়টা বাজে/u,
+      /কোথায় (?:পাব|কিনব|পাওয়া যায়)/u, /কীভাবে যাব/u, /কিভাবে যাব/u, /ক্যালরি/u, /দাম কেমন/u,
+    ],
+    ar: [
+      /(?:كم|ما) (?:سعر|ثمن|تكلفة|أسعار)/u, /أرخص/u, /(?:متى|ما موعد) (?:تبدأ|يبدأ|يفتح|تفتح|يغلق|يصل|تصل|يقلع|تقلع) (?!الصلاة|الصيام|رمضان|صلاة)/u,
+      /كيف أصل إلى/u, /(?:متى|امتى|إمتى) (?:تفتح|يفتح|تقفل|يقفل) /u, /(?:فين|وين|أين) (?:ألاقي|الاقي|ألقى|أجد|اجد|أشتري|اشتري) (?!الطمأنينة|السكينة|الراحة|السعادة|الأمل|الهداية|معنى|الرضا|السلام الداخلي)/u, /أفضل وقت لزيارة/u,
+      /كم (?:سعرة|سعر حراري)/u,
+    ],
   },
   {
     name: 'a recommendation or a text written for the user',
@@ -268,8 +297,10 @@ export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[]; ar: 
       /\b(?:birthday|anniversary) (?:gift|gifts|present|message|wishes|party|cake)\b/iu,
       /\b(?:plan|organi[sz]e|budget for|decorate)\b.*\b(?:wedding|party|trip|holiday|event|budget|stage)\b/iu,
       /\bwhich [\p{L}\s]+ (?:is|are) (?:the )?best (?:for|to)\b/iu,
+      /\bworth (?:reading|watching|buying|visiting)\b/iu,
+      /\b(?:gift|present) for (?:a |an |my |our )?\p{L}+/iu,
     ],
-    bn: [/পরামর্শ দিন/u, /সাজেস্ট/u, /সুপারিশ/u, /নাম (?:বলুন|বলো|দিন|দাও)/u, /লিখে দিন/u, /উপহার/u, /জন্মদিন/u],
+    bn: [/পরামর্শ দিন/u, /সাজেস্ট/u, /সুপারিশ/u, /নাম (?:বলুন|বলো|দিন|দাও)/u, /লিখে দিন/u, /উপহার/u, /জন্মদিন/u, /কী (?:উপহার|গিফট)/u],
     ar: [/(?:اقترح|اقترحي|انصحني|رشح|ترشح)/u, /اسم (?:جميل|مناسب|جيد) ل(?!لمولود|مولود)/u, /(?:اكتب|أكتب) لي/u, /(?:ترجم|ترجمة) /u, /هدية/u, /عيد ميلاد/u],
   },
 ];
@@ -283,10 +314,11 @@ export const EXPLICIT_ISLAMIC_TERMS = {
   en: [
     'islam', 'islamic', 'islamically', 'quran', "qur'an", 'qur’an', 'koran', 'quranic', 'allah', 'sharia', 'shariah', 'hadith',
     'fiqh', 'fatwa', 'the prophet', 'as a muslim', 'for muslims', 'for a muslim', 'muslims allowed', 'muslim allowed',
-    'can muslims', 'can a muslim', 'should muslims', 'should a muslim', 'do muslims', 'does a muslim',
+    'can muslims', 'can a muslim', 'should muslims', 'should a muslim', 'do muslims', 'does a muslim', 'surah', 'ayah',
+    'which verse', 'what verse', 'which verses', 'verse about', 'verses about', 'verse that says', 'in the verse',
   ],
-  bn: ['ইসলাম', 'কুরআন', 'কোরআন', 'কোরান', 'আল্লাহ', 'শরিয়', 'শরীয়', 'হাদিস', 'হাদীস', 'ফতোয়া', 'মুসলিম হিসেবে', 'মুসলমান হিসেবে'],
-  ar: ['الإسلام', 'الاسلام', 'إسلامي', 'إسلامية', 'القرآن', 'القران', 'الله', 'الشريعة', 'شرعا', 'شرعي', 'شرعية', 'الشرع', 'فتوى', 'النبي', 'الرسول'],
+  bn: ['ইসলাম', 'কুরআন', 'কোরআন', 'কোরান', 'আল্লাহ', 'শরিয়', 'শরীয়', 'হাদিস', 'হাদীস', 'ফতোয়া', 'মুসলিম হিসেবে', 'মুসলমান হিসেবে', 'আয়াত', 'আয়াত', 'সূরা', 'সুরা'],
+  ar: ['الإسلام', 'الاسلام', 'إسلامي', 'إسلامية', 'القرآن', 'القران', 'الله', 'الشريعة', 'شرعا', 'شرعي', 'شرعية', 'الشرع', 'فتوى', 'النبي', 'الرسول', 'آية', 'الآية', 'سورة'],
 };
 
 /**
@@ -297,7 +329,28 @@ export const RULING_TERMS = {
   en: [
     'halal', 'haram', 'halaal', 'haraam', 'sin', 'sinful', 'a sin', 'permissible', 'impermissible', 'makruh', 'makrooh', 'jaiz',
     'fard', 'farz', 'wajib', 'sunnah', 'bidah', "bid'ah", 'shirk', 'kufr', 'forbidden', 'lawful', 'unlawful', 'punishment',
+    'gambling', 'riba', 'usury', 'major sin', 'major sins',
   ],
-  bn: ['হালাল', 'হারাম', 'জায়েজ', 'জায়েয', 'নাজায়েজ', 'নাজায়েয', 'গুনাহ', 'গোনাহ', 'পাপ', 'ফরজ', 'ফরয', 'ওয়াজিব', 'মাকরুহ', 'সুন্নত', 'শিরক', 'বিদআত', 'সওয়াব', 'শাস্তি', 'নিষিদ্ধ', 'নিষেধ', 'বৈধ'],
-  ar: ['حلال', 'حرام', 'يجوز', 'جائز', 'جائزة', 'حكم', 'مكروه', 'إثم', 'أأثم', 'آثم', 'فرض', 'واجب', 'بدعة', 'شرك', 'محرم', 'مباح', 'يحرم', 'عقوبة', 'ذنب'],
+  bn: ['হালাল', 'হারাম', 'জায়েজ', 'জায়েয', 'নাজায়েজ', 'নাজায়েয', 'গুনাহ', 'গোনাহ', 'পাপ', 'ফরজ', 'ফরয', 'ওয়াজিব', 'মাকরুহ', 'সুন্নত', 'শিরক', 'বিদআত', 'সওয়াব', 'শাস্তি', 'নিষিদ্ধ', 'নিষেধ', 'বৈধ', 'জুয়া', 'সহিহ', 'সহীহ'],
+  ar: ['حلال', 'حرام', 'يجوز', 'جائز', 'جائزة', 'حكم', 'مكروه', 'إثم', 'أأثم', 'آثم', 'فرض', 'واجب', 'بدعة', 'شرك', 'محرم', 'مباح', 'يحرم', 'حرم', 'تحريم', 'عقوبة', 'ذنب', 'الكبائر', 'كبيرة', 'قمار', 'القمار', 'الميسر', 'ربا'],
 };
+
+/**
+ * Islamic words that often only set the scene of an everyday request: a time
+ * ("in Ramadan", "for Eid"), a place ("our masjid", "Medina"), a product ("prayer
+ * mats", "halal chicken"). Beside an everyday request (a price, a schedule, a
+ * purchase, a repair, a recipe) they do not make it a question about Islam; on
+ * their own they do ("What is the significance of Ramadan?").
+ */
+export const CONTEXT_ISLAMIC_TERMS = {
+  en: [
+    'ramadan', 'ramadhan', 'ramzan', 'eid', 'eid al-adha', 'eid al-fitr', 'iftar', 'iftaar', 'suhoor', 'suhur', 'sehri', 'mosque',
+    'mosques', 'masjid', 'prayer mat', 'prayer mats', 'prayer rug', 'prayer rugs', 'halal chicken', 'halal meat', 'halal food',
+    'halal restaurant', 'halal restaurants', 'qurbani meat', 'hijab store', 'islamic clothing', 'muslim country', 'muslim countries',
+    'yusuf islam', 'intermittent fasting', 'water fasting', 'fast charge', 'fast charging', 'during hajj', 'during umrah',
+    'hajj season', 'for hajj', 'for umrah', 'after jumuah', 'after friday prayer',
+  ],
+  bn: ['রমজান', 'রমযান', 'ঈদ', 'ইফতার', 'সেহরি', 'মসজিদ', 'জায়নামাজ', 'কোরবানির মাংস', 'কুরবানির মাংস', 'ইসলামপুর', 'নজরুল ইসলাম', 'হজের মৌসুম'],
+  ar: ['رمضان', 'رمضاني', 'العيد', 'عيد الفطر', 'عيد الأضحى', 'الإفطار', 'السحور', 'مسجد', 'المسجد', 'سجادة صلاة', 'سجادات الصلاة', 'لحم الأضحية', 'موسم الحج', 'الصيام المتقطع'],
+};
+

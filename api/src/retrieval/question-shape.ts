@@ -58,6 +58,12 @@ const ENGLISH_FRAMES: Frame[] = [
   // Can a Muslim X? Can I X? May women X? Are Muslims allowed to X?
   { shape: 'ruling', pattern: new RegExp(String.raw`^(?:can|may|could|should|must)\s+${MUSLIM_EN}\s+(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
   { shape: 'ruling', pattern: new RegExp(String.raw`^(?:are|is)\s+${MUSLIM_EN}\s+(?:allowed|permitted|forbidden|prohibited)\s+to\s+(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
+  // Why is X haram? Why can't Muslims X?
+  { shape: 'ruling', pattern: new RegExp(String.raw`^why\s+(?:is|are)\s+(?<subject>.+?)\s+(?:${RULING_WORDS_EN})${PLACE_EN}${CONDITION_EN}${END_EN}`, 'iu') },
+  { shape: 'ruling', pattern: new RegExp(String.raw`^why\s+(?:can't|cannot|can not|don't|do not|shouldn't|should not|mustn't)\s+${MUSLIM_EN}\s+(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
+  // Is X a kind of gambling? Does X count as riba?
+  { shape: 'ruling', pattern: new RegExp(String.raw`^(?:is|are)\s+(?<subject>.+?)\s+(?:a\s+)?(?:form|kind|type|sort)\s+of\s+(?:${RULING_WORDS_EN}|gambling|riba|usury|interest|shirk|bid'?ah)${PLACE_EN}${END_EN}`, 'iu') },
+  { shape: 'ruling', pattern: new RegExp(String.raw`^(?:does|do|would|will)\s+(?<subject>.+?)\s+(?:count|counts)\s+as\s+(?:a\s+)?(?:${RULING_WORDS_EN}|gambling|riba|usury|interest|shirk|bid'?ah)${PLACE_EN}${END_EN}`, 'iu') },
   // What is the ruling / Islamic view on X?
   { shape: 'ruling', pattern: new RegExp(String.raw`^(?:what\s+(?:is|are)\s+)?(?:the\s+)?(?:islamic\s+|quranic\s+)?(?:ruling|rulings|hukm|verdict|fatwa|law|rules?)\s+(?:on|of|about|regarding|for)\s+(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
   { shape: 'ruling', pattern: new RegExp(String.raw`^(?<subject>.+?)\s*[:,-]?\s+(?:${RULING_WORDS_EN})\s+or\s+(?:${RULING_WORDS_EN}|not)${PLACE_EN}${END_EN}`, 'iu') },
@@ -80,7 +86,7 @@ const ENGLISH_FRAMES: Frame[] = [
 
 // ---- Bangla ----------------------------------------------------------------
 
-const RULING_WORDS_BN = 'নিষেধ|হালাল|হারাম|জায়েজ|জায়েয|জায়েজ|জায়েয|নাজায়েজ|নাজায়েয|বৈধ|অবৈধ|নিষিদ্ধ|গুনাহ|গোনাহ|পাপ|ফরজ|ফরয|ওয়াজিব|সুন্নত|মাকরুহ|শিরক|বিদআত';
+const RULING_WORDS_BN = 'ঠিক|উচিত|সমস্যা|সহিহ|সহীহ|নিষেধ|হালাল|হারাম|জায়েজ|জায়েয|জায়েজ|জায়েয|নাজায়েজ|নাজায়েয|বৈধ|অবৈধ|নিষিদ্ধ|গুনাহ|গোনাহ|পাপ|ফরজ|ফরয|ওয়াজিব|সুন্নত|মাকরুহ|শিরক|বিদআত';
 const PLACE_BN = '(?:ইসলামে|ইসলামের দৃষ্টিতে|ইসলাম অনুযায়ী|কুরআনে|কোরআনে|কুরআন অনুযায়ী|শরীয়তে|শরিয়তে)';
 const END_BN = '[\\s?।!]*$';
 
@@ -90,6 +96,10 @@ const BANGLA_FRAMES: Frame[] = [
   { shape: 'punishment', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|র|ের))?\\s+(?:শাস্তি|সাজা|দণ্ড|পরিণতি|পরিণাম)(?:\\s+(?:কী|কি|কেমন))?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:করা\\s+|খাওয়া\\s+|খাওয়া\\s+|দেওয়া\\s+|নেওয়া\\s+)?(?:${PLACE_BN}\\s+)?(?:কি|কী)\\s+(?:${RULING_WORDS_BN})(?:\\s*(?:নাকি|না|কিনা|বা)\\s*(?:${RULING_WORDS_BN})?)?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:${RULING_WORDS_BN})\\s*(?:নাকি|না|কিনা|কি|কী)\\s*(?:${RULING_WORDS_BN})?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
+  // X কি জুয়ার মধ্যে পড়ে? — does X count as Y?
+  { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:কি|কী)\\s+\\S+\\s+(?:মধ্যে পড়ে|অন্তর্ভুক্ত|হিসেবে গণ্য|গণ্য হবে|গণ্য হয়)(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
+  // X কেন হারাম?
+  { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:খাওয়া\\s+|করা\\s+)?কেন\\s+(?:${RULING_WORDS_BN})(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|র|ের))?\\s+(?:বিধান|হুকুম|নিয়ম|বিধি)(?:\\s+(?:কী|কি|কেমন))?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^(?:মুসলমানরা|মুসলিমরা|মুসলিম|মুসলমান|আমি|আমরা)\\s+(?:কি|কী)\\s+(?<subject>.+?)\\s+(?:পারে|পারবে|পারি|পারব|পারেন|যাবে)${END_BN}`, 'u') },
   { shape: 'quran-says', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:সম্পর্কে|বিষয়ে|বিষয়ে|ব্যাপারে|নিয়ে|সম্বন্ধে)\\s+(?:কুরআন|কোরআন|কুরআনে|কোরআনে|ইসলাম|ইসলামে|আল্লাহ)?\\s*(?:কী|কি)\\s+(?:বলে|বলেছে|বলেছেন|বলা হয়েছে|বলা হয়েছে|শিক্ষা দেয়|নির্দেশ দেয়)${END_BN}`, 'u') },
@@ -111,8 +121,13 @@ const END_AR = '[\\s?؟.!]*$';
 const ARABIC_FRAMES: Frame[] = [
   { shape: 'punishment', pattern: new RegExp(`^(?:ما|ماهي|ما هي|ما هو)?\\s*(?:عقوبة|عقاب|جزاء|حد)\\s+(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^(?:ما|ماهو|ما هو)?\\s*(?:حكم)\\s+(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
+  // لماذا يحرم X؟ ما الحكمة من تحريم X؟
+  { shape: 'ruling', pattern: new RegExp(`^(?:لماذا|لم)\\s+(?:يحرم|تحرم|حرم|حُرم|حرّم|يجب|وجب|فرض|فُرض)\\s+(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
+  { shape: 'ruling', pattern: new RegExp(`^(?:ما|ماهي|ما هي)\\s+(?:الحكمة|حكمة)\\s+(?:من\\s+)?(?:تحريم|فرض|وجوب|مشروعية)\\s+(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^هل\\s+(?:يجوز|يحل|يحرم|يباح|يصح)\\s+(?:لل?مسلم(?:ة|ين)?\\s+|لي\\s+|للمرأة\\s+|للرجل\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^هل\\s+(?<subject>.+?)\\s+(?:${RULING_WORDS_AR})(?:\\s+(?:أم|ام|او|أو)\\s+(?:${RULING_WORDS_AR}))?${PLACE_AR}(?:\\s+(?:عند|إذا|اذا|لو|في حال|بسبب|مع)\\s+.*)?${END_AR}`, 'u') },
+  // هل الغش من الكبائر؟ — is X among the major sins?
+  { shape: 'ruling', pattern: new RegExp(`^هل\\s+(?<subject>.+?)\\s+(?:من|يعتبر|يعد|يُعد|تعتبر|تعد)\\s+(?:من\\s+)?(?:الكبائر|الذنوب|المحرمات|الشرك|البدع|الربا|القمار|الميسر)${PLACE_AR}${END_AR}`, 'u') },
   // هل أأثم إذا…؟ هل يفطر الصائم…؟ — does X make one sin / break the fast / become invalid?
   { shape: 'ruling', pattern: new RegExp(`^هل\\s+(?:أأثم|آثم|يأثم|تأثم|علي إثم|يجب|يلزم|يصح|تصح|يبطل|تبطل|يفطر|يُفطر|ينقض|ينتقض)\\s+(?<subject>.+?)${END_AR}`, 'u') },
   { shape: 'quran-says', pattern: new RegExp(`^(?:ماذا|ما الذي|بماذا)\\s+(?:يقول|قال|يخبرنا|يعلمنا|يأمر|أمر)\\s+(?:القرآن|القران|الإسلام|الاسلام|الله)(?:\\s+الكريم|\\s+تعالى)?\\s+(?:عن|في|حول|بشأن|ب)\\s*(?<subject>.+?)${END_AR}`, 'u') },
@@ -140,16 +155,29 @@ function cleanSubject(subject: string, lang: Lang): string {
   return text;
 }
 
-/** The question's frame and subject. A question that fits no frame is its own subject. */
-export function analyzeQuestion(question: string, lang: Lang): QuestionAnalysis {
-  const text = question.normalize('NFC').replace(/\s+/gu, ' ').trim();
-  // A long question is a situation, not a frame; only its first sentence may carry one.
+function framed(text: string, lang: Lang): QuestionAnalysis | null {
   for (const frame of FRAMES[lang]) {
-    const match = frame.pattern.exec(text);
-    const subject = match?.groups?.subject;
+    const subject = frame.pattern.exec(text)?.groups?.subject;
     if (subject === undefined) continue;
     const cleaned = cleanSubject(subject, lang);
     if (cleaned.length > 0) return { shape: frame.shape, subject: cleaned };
   }
-  return { shape: 'other', subject: text.replace(/[?？؟!.।]+$/u, '').trim() };
+  return null;
+}
+
+/** Where a question that tells a situation first asks it: "The cashier gave me too much change, can I keep it?" */
+const LAST_CLAUSE = /(?:^|[.!?।؟,،;]\s+)([^.!?।؟,،;]+[.!?।؟]*)$/u;
+
+/**
+ * The question's frame and subject. A question that fits no frame as a whole may
+ * ask in its last clause; one that fits none is its own subject.
+ */
+export function analyzeQuestion(question: string, lang: Lang): QuestionAnalysis {
+  const text = question.normalize('NFC').replace(/\s+/gu, ' ').trim();
+  const whole = framed(text, lang);
+  if (whole) return whole;
+  const last = LAST_CLAUSE.exec(text)?.[1]?.trim();
+  const shape = last && last !== text ? framed(last, lang)?.shape : undefined;
+  // The subject stays the whole question: the situation is what the verses must speak to.
+  return { shape: shape ?? 'other', subject: text.replace(/[?？؟!.।]+$/u, '').trim() };
 }

@@ -60,7 +60,7 @@ const BANGLA_ENDINGS = ['গুলোর', 'গুলোকে', 'গুলো',
 const ARABIC_PROCLITICS = ['وبال', 'وال', 'فال', 'بال', 'كال', 'لل', 'ال', 'وب', 'ول', 'فب', 'فل', 'و', 'ف', 'ب', 'ل', 'ك'];
 const ARABIC_ENDINGS = ['هما', 'كما', 'ها', 'هم', 'كم', 'نا', 'ات', 'ون', 'ين', 'ان', 'ه', 'ي', 'ك'];
 
-/** An English word without its plural or possessive ending: "thieves" → "thief" is left to the names. */
+/** An English word without its plural or possessive ending. */
 function englishBase(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 4 && /(?:s|x|z|ch|sh)es$/u.test(word)) return word.slice(0, -2);
@@ -68,20 +68,27 @@ function englishBase(word: string): string {
   return word;
 }
 
+/**
+ * The dictionary forms an English word may stand for, itself first: plural and
+ * -ing / -ed endings undone ("thieves" → thief, "marrying" → marry, "stopped" →
+ * stop). Two words match when they share a form; derivations ("kindness",
+ * "kind") never do.
+ */
 function englishForms(word: string): string[] {
   const base = englishBase(word);
-  const forms = [base];
+  const forms = new Set([base]);
   // thieves → thief, wives → wife
-  if (word.length > 4 && word.endsWith('ves')) forms.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
+  if (word.length > 4 && word.endsWith('ves')) forms.add(`${word.slice(0, -3)}f`).add(`${word.slice(0, -3)}fe`);
+  if (base.length > 4 && base.endsWith('ied')) forms.add(`${base.slice(0, -3)}y`);
   for (const ending of ['ing', 'ed']) {
     if (base.endsWith(ending) && base.length - ending.length >= 3) {
       const stem = base.slice(0, -ending.length);
-      forms.push(stem, `${stem}e`);
+      forms.add(stem).add(`${stem}e`);
       // stopping → stop
-      if (/([b-df-hj-np-tv-z])\1$/u.test(stem)) forms.push(stem.slice(0, -1));
+      if (/([b-df-hj-np-tv-z])\1$/u.test(stem)) forms.add(stem.slice(0, -1));
     }
   }
-  return forms;
+  return [...forms];
 }
 
 function banglaForms(word: string): string[] {
@@ -126,27 +133,34 @@ function questionTokens(text: string): QuestionToken[] {
   return tokens;
 }
 
-/** The keys of a name's words, in order. */
-export function nameKeys(name: string): string[] {
-  const keys: string[] = [];
+/** A word of a name: the forms it matches, its key (as written, normalised) first. */
+type NameWord = string[];
+
+function nameWords(name: string): NameWord[] {
+  const words: NameWord[] = [];
   for (const raw of name.normalize('NFC').match(TOKEN) ?? []) {
     if (ARABIC_CHAR.test(raw)) {
       for (const word of normalizeArabic(raw).split(' ')) {
-        if (word.length >= 2 && !ARABIC_FUNCTION_WORDS.has(word)) keys.push(arabicNameKey(word));
+        if (word.length >= 2 && !ARABIC_FUNCTION_WORDS.has(word)) words.push([arabicNameKey(word)]);
       }
     } else if (BANGLA_CHAR.test(raw)) {
-      for (const word of banglaWords(raw)) if (!BANGLA_FUNCTION_WORDS.has(word)) keys.push(word);
+      for (const word of banglaWords(raw)) if (!BANGLA_FUNCTION_WORDS.has(word)) words.push([word]);
     } else {
-      for (const word of englishTokens(raw)) if (!LATIN_FUNCTION_WORDS.has(word)) keys.push(englishBase(word));
+      for (const word of englishTokens(raw)) if (!LATIN_FUNCTION_WORDS.has(word)) words.push(englishForms(word));
     }
   }
-  return keys;
+  return words;
+}
+
+/** How a name reads to the matcher: its words' keys, in order. */
+export function nameKeys(name: string): string[] {
+  return nameWords(name).map((forms) => forms[0]!);
 }
 
 interface IndexedName {
   topic: Topic;
   name: string;
-  keys: string[];
+  words: NameWord[];
 }
 
 export class TopicMatcher {
@@ -158,11 +172,13 @@ export class TopicMatcher {
     this.topics = topics;
     for (const topic of topics) {
       for (const name of [...topic.names.en, ...topic.names.bn, ...topic.names.ar]) {
-        const keys = nameKeys(name);
-        if (keys.length === 0) continue;
-        const list = this.byFirstKey.get(keys[0]!) ?? [];
-        if (!list.some((entry) => entry.topic === topic && entry.keys.join(' ') === keys.join(' '))) list.push({ topic, name, keys });
-        this.byFirstKey.set(keys[0]!, list);
+        const words = nameWords(name);
+        if (words.length === 0) continue;
+        for (const form of words[0]!) {
+          const list = this.byFirstKey.get(form) ?? [];
+          if (!list.some((entry) => entry.topic === topic && entry.words === words)) list.push({ topic, name, words });
+          this.byFirstKey.set(form, list);
+        }
       }
     }
   }
@@ -182,14 +198,15 @@ export class TopicMatcher {
       for (const form of tokens[position]!.forms) {
         for (const entry of this.byFirstKey.get(form) ?? []) {
           let exact = 0;
-          const matches = entry.keys.every((key, offset) => {
+          const matches = entry.words.every((nameForms, offset) => {
             const forms = tokens[position + offset]?.forms;
-            if (!forms?.includes(key)) return false;
-            if (forms[0] === key) exact += 1;
+            if (!forms?.some((candidate) => nameForms.includes(candidate))) return false;
+            if (forms[0] === nameForms[0]) exact += 1;
             return true;
           });
           if (!matches) continue;
-          if (!best || entry.keys.length > best.entry.keys.length || (entry.keys.length === best.entry.keys.length && exact > best.exact)) {
+          const length = entry.words.length;
+          if (!best || length > best.entry.words.length || (length === best.entry.words.length && exact > best.exact)) {
             best = { entry, exact };
           }
         }
@@ -198,11 +215,11 @@ export class TopicMatcher {
         position += 1;
         continue;
       }
-      const { topic, name, keys } = best.entry;
-      const coverage = keys.length / tokens.length;
+      const { topic, name, words } = best.entry;
+      const coverage = words.length / tokens.length;
       const previous = found.get(topic.id);
       if (!previous || previous.coverage < coverage) found.set(topic.id, { topic, name, coverage });
-      position += keys.length;
+      position += words.length;
     }
     return [...found.values()].sort((a, b) => b.coverage - a.coverage);
   }

@@ -1,20 +1,19 @@
+import type { Ranking } from './fusion.js';
 import type { TopicMatch } from './topic-matcher.js';
 import type { Lang, MatchedTopic } from './types.js';
 
 /**
- * The curated topics as a ranked list for the fusion: a topic's verses in its
- * own order (the most direct first), topics weighted by how much of the question
- * they cover; a verse listed under several matched topics gains from each.
+ * Each matched topic as a ranked list for the fusion: its verses in its own
+ * order (the most direct first), weighted by how much of the question the
+ * topic's name covers, so a topic named by one word of a long question counts
+ * for little beside the question's other words.
  */
-export function topicRanking(matches: readonly TopicMatch[], idOf: (key: string) => number | null): number[] {
-  const scores = new Map<number, number>();
-  for (const { topic, coverage } of matches) {
-    topic.verses.forEach((key, position) => {
-      const id = idOf(key);
-      if (id !== null) scores.set(id, (scores.get(id) ?? 0) + coverage / (position + 1));
-    });
-  }
-  return [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
+export function topicRankings(matches: readonly TopicMatch[], idOf: (key: string) => number | null, weight: number): Ranking[] {
+  return matches.map(({ topic, coverage }) => ({
+    name: `topic:${topic.id}`,
+    ids: topic.verses.map(idOf).filter((id): id is number => id !== null),
+    weight: weight * coverage,
+  }));
 }
 
 /** A match as callers see it, in the question's language. */

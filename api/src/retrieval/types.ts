@@ -83,6 +83,8 @@ export interface SearchResult {
    * matched: the verses are only the closest there are (with `allowEmpty: false`).
    */
   weak: boolean;
+  /** The question reproduces most of the words of its best verse: it quotes a verse ("with hardship comes ease"). */
+  quotation: boolean;
 }
 
 export interface VerseRetriever {

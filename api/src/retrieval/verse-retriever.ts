@@ -21,7 +21,7 @@ import {
 import { porterStem } from './porter-stemmer.js';
 import { analyzeQuestion } from './question-shape.js';
 import { TopicMatcher, type TopicMatch } from './topic-matcher.js';
-import { topicRanking, toMatchedTopic } from './topic-ranking.js';
+import { topicRankings, toMatchedTopic } from './topic-ranking.js';
 import type { Topic } from './topic-source.js';
 import { withCorpusSpellings } from './transliteration-variants.js';
 import { queryTransliterationTerms } from './transliteration.js';
@@ -118,7 +118,7 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   contextWeight: 0.5,
   feedbackSeeds: 5,
   feedbackWeight: 0.3,
-  topicWeight: 3,
+  topicWeight: 10,
   topicPinCoverage: 0.5,
   topicPinCount: 2,
   searchSubject: true,
@@ -141,6 +141,14 @@ export class VerseIndexMissingError extends Error {
 }
 
 const MAX_K = 50;
+/** A question quotes its best verse when that verse holds this share of its words (rarity-weighted)… */
+const QUOTATION_EVIDENCE = 0.75;
+/** …and it has at least this many content words (Arabic packs more into fewer words). */
+const QUOTATION_MIN_WORDS: Record<Lang, number> = { en: 3, bn: 3, ar: 2 };
+/** A quotation is of one of the best few verses. */
+const QUOTATION_DEPTH = 3;
+/** Latin words the translation lacks that a quotation needs to count them as transliterated Arabic. */
+const MIN_TRANSLITERATED_QUOTATION_WORDS = 3;
 /** Top hits searched for the question's words when judging whether the Quran answers it. */
 const EVIDENCE_DEPTH = 10;
 const DEFAULT_K = 10;
@@ -265,7 +273,7 @@ class SqliteVerseRetriever implements VerseRetriever {
     const text = query.normalize('NFC').trim();
     const lang = options.lang ?? detectLanguage(text);
     const k = Math.min(MAX_K, Math.max(1, Math.floor(options.k ?? DEFAULT_K)));
-    const empty = { lang, hits: [], direct: false, topics: [], weak: false };
+    const empty = { lang, hits: [], direct: false, topics: [], weak: false, quotation: false };
     if (text === '') return empty;
 
     const direct = resolveDirectReference(text, this.surahs, this.names);
@@ -276,9 +284,7 @@ class SqliteVerseRetriever implements VerseRetriever {
     const topicMatches = this.tuning.topicWeight > 0 ? this.topics.match(subject) : [];
     const topics = topicMatches.map((match) => toMatchedTopic(match, lang, this.tuning.topicPinCoverage));
     const rankings = this.lexicalRankings(searchText, lang);
-    if (topicMatches.length > 0) {
-      rankings.push({ name: 'topics', ids: topicRanking(topicMatches, (key) => this.idOf(key)), weight: this.tuning.topicWeight });
-    }
+    rankings.push(...topicRankings(topicMatches, (key) => this.idOf(key), this.tuning.topicWeight));
     if (this.embedder && (this.denseVectors || this.shippedVectorsFit(this.embedder))) {
       const [queryVector] = await this.embedder.embed([text], 'query');
       if (queryVector) rankings.push({ name: 'dense', ids: this.denseRanking(queryVector), weight: this.tuning.denseWeight });
@@ -298,9 +304,14 @@ class SqliteVerseRetriever implements VerseRetriever {
       this.tuning.noAnswerThreshold > 0 &&
       this.evidence(searchText, lang, fused.slice(0, EVIDENCE_DEPTH)) < this.tuning.noAnswerThreshold;
     if (weak && options.allowEmpty !== false) return empty;
+    const quotationWords = this.questionWords(text, lang, true);
+    const quotation =
+      fused.length > 0 &&
+      quotationWords.length >= QUOTATION_MIN_WORDS[lang] &&
+      evidenceOf(quotationWords, fused.slice(0, QUOTATION_DEPTH).map((hit) => hit.id)) >= QUOTATION_EVIDENCE;
     const ordered = this.pinDirectTopic(fused, topicMatches);
     const hits = ordered.slice(0, k).map(({ id, score }) => ({ verse: this.verses[id - 1]!, score }));
-    return { lang, hits, direct: false, topics, weak };
+    return { lang, hits, direct: false, topics, weak, quotation };
   }
 
   /**
@@ -436,20 +447,29 @@ class SqliteVerseRetriever implements VerseRetriever {
    * family, or, when the translation lacks it ("sabr"), in the transliteration.
    */
   private evidence(text: string, lang: Lang, top: readonly { id: number }[]): number {
-    const ids = top.map((hit) => hit.id);
+    return evidenceOf(this.questionWords(text, lang), top.map((hit) => hit.id));
+  }
+
+  /**
+   * The words of a question as the indexes see them (see `evidence`). With
+   * `strictTransliteration`, a Latin word the translation lacks counts as an Arabic
+   * word only when it is long enough not to meet a transliterated word by chance
+   * ("rabbana", "dunya" do; "soap" does not).
+   */
+  private questionWords(text: string, lang: Lang, strictTransliteration = false): QuestionWord[] {
     const { english, bangla, arabicStems, transliteration } = this.lexical;
-    const words: QuestionWord[] =
-      lang === 'en'
-        ? analyzeEnglish(text).map((word) => {
-            const family = this.englishFamilies.stems(word).filter((stem) => english.documentFrequency(stem) > 0);
-            return family.length > 0
-              ? { index: english, terms: family.map((term) => ({ term, weight: 1 })) }
-              : { index: transliteration, terms: transliterationSearchTerms(queryTransliterationTerms([word])) };
+    const families = lang === 'en' ? analyzeEnglish(text).map((word) => ({ word, family: this.englishFamilies.stems(word).filter((stem) => english.documentFrequency(stem) > 0) })) : [];
+    // One stray Latin word the translation lacks ("soap") is not Arabic; a run of them ("rabbana atina …") is.
+    const arabicRun = families.filter(({ family }) => family.length === 0).length >= MIN_TRANSLITERATED_QUOTATION_WORDS;
+    return lang === 'en'
+        ? families.map(({ word, family }) => {
+            if (family.length > 0) return { index: english, terms: family.map((term) => ({ term, weight: 1 })) };
+            if (strictTransliteration && !arabicRun) return { index: english, terms: [{ term: word, weight: 1 }] };
+            return { index: transliteration, terms: transliterationSearchTerms(queryTransliterationTerms([word])) };
           })
         : lang === 'bn'
           ? analyzeBangla(text).map((stem) => ({ index: bangla, terms: banglaSearchTerms([stem]) }))
           : analyzeArabic(text).map((stem) => ({ index: arabicStems, terms: arabicSearchTerms([stem]) }));
-    return evidenceOf(words, ids);
   }
 
   /** Weighted Porter stems for English query words: each word's own stem, and its family's at `familyWeight`. */

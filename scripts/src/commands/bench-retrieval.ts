@@ -13,6 +13,7 @@ import { loadQuranSource } from '@quran-assistant/api/retrieval/quran-source.ts'
 import type { Lang, VerseRetriever } from '@quran-assistant/api/retrieval/types.ts';
 import { createVerseRetriever, type RetrievalTuning } from '@quran-assistant/api/retrieval/verse-retriever.ts';
 import { PlainBm25Baseline } from '../bench/plain-bm25-baseline.js';
+import { loadCommonQuestions } from '../bench/common-questions.js';
 import { startE5Embedder } from '../bench/e5-endpoint.js';
 import { ndcgAt, percentile, recallAt, reciprocalRankAt } from '../bench/retrieval-metrics.js';
 
@@ -67,6 +68,9 @@ export function parseEvalFile(path: string): EvalQuestion[] {
   });
 }
 
+/** The project's first hand-checked set of English and Bangla questions. */
+const OWN_QUESTIONS_FILE = 'questions.en-bn.jsonl';
+
 function loadEvalSets(sharedDir: string, ownDir: string, log: (line: string) => void): EvalSet[] {
   const sets: EvalSet[] = [];
   if (existsSync(sharedDir)) {
@@ -77,11 +81,15 @@ function loadEvalSets(sharedDir: string, ownDir: string, log: (line: string) => 
     log(`notice: ${sharedDir} not found; skipping the shared evaluation sets`);
   }
   if (existsSync(ownDir)) {
-    for (const file of readdirSync(ownDir).filter((name) => name.endsWith('.jsonl')).sort()) {
-      const questions = parseEvalFile(join(ownDir, file));
+    const own: Array<{ prefix: string; questions: EvalQuestion[] }> = [
+      { prefix: 'own', questions: parseEvalFile(join(ownDir, OWN_QUESTIONS_FILE)) },
+      // Only the development part: the held-out fifth is looked at by `pnpm bench:answers` alone.
+      { prefix: 'common_dev', questions: loadCommonQuestions().filter((question) => question.split === 'dev') },
+    ];
+    for (const { prefix, questions } of own) {
       for (const lang of ['en', 'bn', 'ar'] as const) {
         const subset = questions.filter((question) => question.lang === lang);
-        if (subset.length > 0) sets.push({ name: `own_${lang}`, questions: subset });
+        if (subset.length > 0) sets.push({ name: `${prefix}_${lang}`, questions: subset });
       }
     }
   }
