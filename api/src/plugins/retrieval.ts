@@ -3,10 +3,16 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../env.js';
 import { createEmbedderFromConfig } from '../retrieval/embeddings/create-embedder.js';
+import {
+  buildVerseVectors,
+  readCachedVectors,
+  SAME_MODEL_MIN_SIMILARITY,
+  similarityToShippedVectors,
+} from '../retrieval/embeddings/query-vectors.js';
 import { VERSE_VECTORS_MANIFEST_FILE } from '../retrieval/embeddings/verse-vectors.js';
 import { DEFAULT_VECTORS_DIR } from '../retrieval/index-path.js';
 import type { Embedder, VerseRetriever } from '../retrieval/types.js';
-import { createVerseRetriever } from '../retrieval/verse-retriever.js';
+import { createVerseRetriever, type LocalVerseRetriever } from '../retrieval/verse-retriever.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +62,13 @@ const QUERY_EMBEDDING_TIMEOUT_MS = 5_000;
  * (corpus/vectors/, when present) and the configured embedder, if any. An
  * embedder that cannot be reached or loaded is logged and left out: the
  * retriever then runs on lexical search and the shipped vectors alone.
+ *
+ * Questions embedded by the embedder are compared with verse vectors of the same
+ * model: the shipped ones when a few verses embedded now land where they are,
+ * those in the index when `pnpm ingest --vectors` put them there, those cached in
+ * DATA_DIR by an earlier start, or else vectors built in the background while the
+ * server already answers (progress in the log); the search switches to them when
+ * they are complete.
  */
 export async function openVerseRetriever(config: AppConfig, log: RetrievalStartupLog = STDERR_LOG): Promise<VerseRetriever> {
   let embedder: Embedder | null = null;
@@ -66,18 +79,66 @@ export async function openVerseRetriever(config: AppConfig, log: RetrievalStartu
     log.warn({ err: error }, 'embedder unavailable; verse search runs without it (lexical and shipped vectors only)');
   }
   const vectorsDir = existsSync(join(DEFAULT_VECTORS_DIR, VERSE_VECTORS_MANIFEST_FILE)) ? DEFAULT_VECTORS_DIR : null;
-  let retriever: VerseRetriever;
+  let retriever: LocalVerseRetriever;
   try {
-    retriever = await createVerseRetriever({ indexPath: config.verseIndexPath, embedder, vectorsDir });
+    // The shipped vectors serve the embedder's questions only once a sample shows it is their model.
+    retriever = await createVerseRetriever({ indexPath: config.verseIndexPath, embedder, vectorsDir, shippedVectorsServeQueries: false });
   } catch (error) {
     await embedder?.close?.();
     throw error;
   }
-  return embedder?.close ? closingEmbedderToo(retriever, embedder) : retriever;
+  if (!embedder) return retriever;
+  const build = new AbortController();
+  try {
+    await giveVectorsFor(retriever, embedder, join(config.dataDir, 'verse-vectors'), log, build.signal);
+  } catch (error) {
+    log.warn({ err: error }, 'could not prepare verse vectors for the embedder; searching without its question vectors');
+  }
+  return withEmbedder(retriever, embedder, build);
 }
 
-/** The retriever, whose close() also releases the embedder (a Transformers.js model holds native memory). */
-function closingEmbedderToo(retriever: VerseRetriever, embedder: Embedder): VerseRetriever {
+async function giveVectorsFor(
+  retriever: LocalVerseRetriever,
+  embedder: Embedder,
+  cacheDir: string,
+  log: RetrievalStartupLog,
+  signal: AbortSignal,
+): Promise<void> {
+  if (retriever.querySpace === 'index') {
+    log.info({ model: embedder.modelId }, 'questions are compared with the verse vectors in the index');
+    return;
+  }
+  const shipped = retriever.shippedVectors;
+  if (shipped) {
+    const similarity = await similarityToShippedVectors(embedder, shipped, retriever.verses);
+    if (similarity >= SAME_MODEL_MIN_SIMILARITY) {
+      retriever.useShippedVectors();
+      log.info({ model: embedder.modelId, similarity: Number(similarity.toFixed(3)) }, 'the embedder serves the model of the shipped verse vectors; using them');
+      return;
+    }
+    log.info({ model: embedder.modelId, similarity: Number(similarity.toFixed(3)) }, 'the embedder is not the model of the shipped verse vectors');
+  }
+  const cached = readCachedVectors({ embedder, verses: retriever.verses, cacheDir });
+  if (cached) {
+    retriever.useDenseVectors(cached);
+    log.info({ model: embedder.modelId, cacheDir }, 'using the verse vectors built at an earlier start');
+    return;
+  }
+  // Not awaited: the server answers at once; the search switches when the vectors are complete.
+  void buildVerseVectors({ embedder, verses: retriever.verses, cacheDir, log, signal }).then(
+    (built) => {
+      if (!built || signal.aborted) return;
+      retriever.useDenseVectors(built);
+      log.info({ model: embedder.modelId }, 'verse vectors complete; questions are now also searched by meaning');
+    },
+    (error: unknown) => {
+      if (!signal.aborted) log.warn({ err: error }, 'building verse vectors failed; searching without them');
+    },
+  );
+}
+
+/** The retriever, whose close() also stops a vector build and releases the embedder (a Transformers.js model holds native memory). */
+function withEmbedder(retriever: VerseRetriever, embedder: Embedder, build: AbortController): VerseRetriever {
   return {
     get verseCount() {
       return retriever.verseCount;
@@ -90,6 +151,7 @@ function closingEmbedderToo(retriever: VerseRetriever, embedder: Embedder): Vers
     getVerse: (surah, ayah) => retriever.getVerse(surah, ayah),
     getSurah: (number) => retriever.getSurah(number),
     close() {
+      build.abort();
       retriever.close();
       void Promise.resolve(embedder.close?.()).catch(() => undefined);
     },

@@ -26,6 +26,7 @@ import type { Topic } from './topic-source.js';
 import { withCorpusSpellings } from './transliteration-variants.js';
 import { queryTransliterationTerms } from './transliteration.js';
 import { SurahNameIndex } from './surah-names.js';
+import type { DenseVerseVectors } from './embeddings/query-vectors.js';
 import { loadVerseVectors, sameEmbeddingModel, type VerseVectors } from './embeddings/verse-vectors.js';
 import { parseVerseKey, resolveDirectReference, type DirectReference } from './verse-references.js';
 import type { Embedder, Lang, SearchHit, SearchOptions, SearchResult, Surah, Verse, VerseRetriever } from './types.js';
@@ -126,8 +127,14 @@ export const DEFAULT_TUNING: RetrievalTuning = {
 
 export interface CreateVerseRetrieverOptions {
   indexPath?: string;
-  /** Query-time embedder; its model's verse vectors must be in the index. */
+  /**
+   * Query-time embedder. Questions are compared with the shipped verse vectors
+   * when it is their model, else with its vectors in the index, else with none
+   * until `useDenseVectors` gives them.
+   */
   embedder?: Embedder | null;
+  /** Overrides the model-name check: whether the embedder's questions may be compared with the shipped vectors. */
+  shippedVectorsServeQueries?: boolean;
   /** Folder with precomputed verse vectors (optional). */
   vectorsDir?: string | null;
   tuning?: Partial<RetrievalTuning>;
@@ -181,7 +188,23 @@ interface SurahRow {
  * cross-lingual lists through a concept lexicon, fused by reciprocal rank;
  * optionally with a dense ranking when an embedder is given.
  */
-export async function createVerseRetriever(options: CreateVerseRetrieverOptions = {}): Promise<VerseRetriever> {
+/** Which verse vectors a question's embedding is compared with. */
+export type QuerySpace = 'shipped' | 'index' | 'built' | null;
+
+/** The retriever over the local index, with what the server needs to give it vectors for a configured embedder. */
+export interface LocalVerseRetriever extends VerseRetriever {
+  readonly querySpace: QuerySpace;
+  /** The shipped verse vectors (`corpus/vectors/`), when loaded. */
+  readonly shippedVectors: VerseVectors | null;
+  /** Every verse, in mushaf order. */
+  readonly verses: readonly Verse[];
+  /** Compare questions with the shipped vectors from now on (the embedder was found to be their model). */
+  useShippedVectors(): void;
+  /** Compare questions with these vectors from now on (built for the embedder). */
+  useDenseVectors(dense: DenseVerseVectors): void;
+}
+
+export async function createVerseRetriever(options: CreateVerseRetrieverOptions = {}): Promise<LocalVerseRetriever> {
   const indexPath = options.indexPath ?? DEFAULT_INDEX_PATH;
   if (!existsSync(indexPath)) throw new VerseIndexMissingError(indexPath);
   const db = new Database(indexPath, { readonly: true, fileMustExist: true });
@@ -193,10 +216,10 @@ export async function createVerseRetriever(options: CreateVerseRetrieverOptions 
   }
 }
 
-class SqliteVerseRetriever implements VerseRetriever {
+class SqliteVerseRetriever implements LocalVerseRetriever {
   readonly verseCount: number;
   readonly indexVersion: string;
-  private readonly verses: Verse[];
+  readonly verses: Verse[];
   private readonly surahs: Surah[];
   /** Mushaf position (1-based) of each surah's first verse. */
   private readonly surahStart: number[];
@@ -206,8 +229,8 @@ class SqliteVerseRetriever implements VerseRetriever {
   private readonly englishFamilies: EnglishConflation;
   private readonly tuning: RetrievalTuning;
   private readonly embedder: Embedder | null;
-  private readonly denseVectors: Float32Array | null;
-  private readonly denseDimensions: number;
+  /** The vectors questions are compared with: the shipped ones, or float vectors from the index or a build. */
+  private queryVectors: 'shipped' | { source: 'index' | 'built'; dense: DenseVerseVectors } | null = null;
   /** Shipped verse vectors (`corpus/vectors/`) with each verse's nearest neighbours, when present. */
   private readonly verseVectors: VerseVectors | null;
   /** The curated topic index stored in the verse index by `pnpm ingest`. */
@@ -264,9 +287,14 @@ class SqliteVerseRetriever implements VerseRetriever {
       throw new Error(`verse vectors in ${options.vectorsDir} hold ${this.verseVectors.count} verses, the index ${this.verseCount}`);
     }
     this.embedder = options.embedder ?? null;
-    const dense = this.embedder && !this.shippedVectorsFit(this.embedder) ? this.loadIndexVectors(this.embedder) : null;
-    this.denseVectors = dense?.vectors ?? null;
-    this.denseDimensions = dense?.dimensions ?? 0;
+    if (this.embedder) {
+      const shippedFit = options.shippedVectorsServeQueries ?? this.shippedVectorsFit(this.embedder);
+      if (shippedFit && this.verseVectors) this.queryVectors = 'shipped';
+      else {
+        const dense = this.loadIndexVectors(this.embedder);
+        if (dense) this.queryVectors = { source: 'index', dense: { modelId: this.embedder.modelId, dims: dense.dimensions, vectors: dense.vectors } };
+      }
+    }
   }
 
   async search(query: string, options: SearchOptions = {}): Promise<SearchResult> {
@@ -285,7 +313,7 @@ class SqliteVerseRetriever implements VerseRetriever {
     const topics = topicMatches.map((match) => toMatchedTopic(match, lang, this.tuning.topicPinCoverage));
     const rankings = this.lexicalRankings(searchText, lang);
     rankings.push(...topicRankings(topicMatches, (key) => this.idOf(key), this.tuning.topicWeight));
-    if (this.embedder && (this.denseVectors || this.shippedVectorsFit(this.embedder))) {
+    if (this.embedder && this.queryVectors) {
       const [queryVector] = await this.embedder.embed([text], 'query');
       if (queryVector) rankings.push({ name: 'dense', ids: this.denseRanking(queryVector), weight: this.tuning.denseWeight });
     }
@@ -336,6 +364,27 @@ class SqliteVerseRetriever implements VerseRetriever {
     if (surah === undefined || ayah === undefined) return null;
     const verse = this.getVerse(surah, ayah);
     return verse ? this.surahStart[surah]! + ayah - 1 : null;
+  }
+
+  get querySpace(): QuerySpace {
+    if (this.queryVectors === null || this.queryVectors === 'shipped') return this.queryVectors;
+    return this.queryVectors.source;
+  }
+
+  get shippedVectors(): VerseVectors | null {
+    return this.verseVectors;
+  }
+
+  useShippedVectors(): void {
+    if (!this.verseVectors) throw new Error('no shipped verse vectors are loaded');
+    this.queryVectors = 'shipped';
+  }
+
+  useDenseVectors(dense: DenseVerseVectors): void {
+    if (dense.vectors.length !== this.verseCount * dense.dims) {
+      throw new Error(`${dense.vectors.length / dense.dims} verse vectors given for ${this.verseCount} verses`);
+    }
+    this.queryVectors = { source: 'built', dense };
   }
 
   getByKey(key: string): Verse[] | null {
@@ -556,11 +605,10 @@ class SqliteVerseRetriever implements VerseRetriever {
   }
 
   private denseRanking(queryVector: Float32Array): number[] {
-    if (this.embedder && this.shippedVectorsFit(this.embedder)) {
+    if (this.queryVectors === 'shipped') {
       return this.verseVectors!.nearest(queryVector, this.tuning.depth).map((neighbour) => neighbour.index + 1);
     }
-    const vectors = this.denseVectors!;
-    const dimensions = this.denseDimensions;
+    const { vectors, dims: dimensions } = this.queryVectors!.dense;
     const scores = new Float32Array(this.verseCount);
     for (let verse = 0; verse < this.verseCount; verse += 1) {
       let dot = 0;

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -228,5 +228,54 @@ describe('ingest: a real build', () => {
     expect(batches).toBe(2);
     expect(readIndexVersion(indexPath())).toBe(version);
     expect(readdirSync(workDir).filter((file) => file.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('removes the temporary file a killed build left behind, and leaves a running build\'s alone', async () => {
+    // A build killed with SIGKILL cannot clean up: its process no longer exists at the next run.
+    const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid!;
+    const stale = join(workDir, `.${basename(indexPath())}.${dead}-0a1b2c3d.tmp`);
+    const running = join(workDir, `.${basename(indexPath())}.${process.ppid}-4e5f6a7b.tmp`);
+    writeFileSync(stale, Buffer.alloc(1024));
+    writeFileSync(running, Buffer.alloc(16));
+    const { code } = await runIngest(['--source', DEFAULT_QURAN_SOURCE_DIR, '--out', indexPath(), '--force']);
+    expect(code).toBe(0);
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(running)).toBe(true);
+    rmSync(running);
+  });
+
+  it('refuses a topic index with problems, naming each, and keeps the previous index', async () => {
+    const version = readIndexVersion(indexPath());
+    const topics = join(workDir, 'bad-topics');
+    mkdirSync(topics, { recursive: true });
+    writeFileSync(
+      join(topics, 'worship.yaml'),
+      '- id: prayer\n  names: { en: [prayer], bn: [নামাজ], ar: [الصلاة] }\n  verses: ["2:300"]\n- id: prayer\n  names: { en: [salah], bn: [সালাত], ar: [صلاة] }\n  verses: []\n',
+    );
+    const { code, err } = await runIngest(['--source', DEFAULT_QURAN_SOURCE_DIR, '--topics', topics, '--out', indexPath(), '--force']);
+    expect(code).toBe(1);
+    expect(err).toMatch(/"2:300": surah 2 has verses 1-286/);
+    expect(err).toMatch(/verses must be a non-empty list/);
+    expect(err).toMatch(/topic id "prayer" is used in worship\.yaml and worship\.yaml/);
+    expect(readIndexVersion(indexPath())).toBe(version);
+  });
+
+  it('stores the curated topics in the index, and rebuilds when a topic file changes', async () => {
+    const db = new Database(indexPath(), { readonly: true });
+    try {
+      const count = db.prepare('SELECT count(*) AS n FROM topics').get() as { n: number };
+      expect(count.n).toBeGreaterThanOrEqual(400);
+      const theft = db.prepare("SELECT verses FROM topics WHERE id = 'theft'").get() as { verses: string };
+      expect(JSON.parse(theft.verses)[0]).toBe('5:38');
+    } finally {
+      db.close();
+    }
+    const topics = join(workDir, 'one-topic');
+    mkdirSync(topics, { recursive: true });
+    writeFileSync(join(topics, 'ethics.yaml'), '- id: honesty\n  names: { en: [honesty], bn: [সততা], ar: [الصدق] }\n  verses: ["9:119"]\n');
+    const { code, out } = await runIngest(['--source', DEFAULT_QURAN_SOURCE_DIR, '--topics', topics, '--out', indexPath()]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/topics ok: 1 topics in 1 files/);
+    expect(out).toMatch(/index built/);
   });
 });

@@ -62,7 +62,7 @@ function surahVerseCounts(corpus: QuranCorpus): number[] {
 }
 
 export async function run(args: string[]): Promise<number> {
-  let values: { source?: string; topics?: string; out?: string; force?: boolean; 'no-embeddings'?: boolean; help?: boolean };
+  let values: { source?: string; topics?: string; out?: string; force?: boolean; vectors?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       args,
@@ -71,7 +71,7 @@ export async function run(args: string[]): Promise<number> {
         topics: { type: 'string' },
         out: { type: 'string' },
         force: { type: 'boolean' },
-        'no-embeddings': { type: 'boolean' },
+        vectors: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -82,19 +82,21 @@ export async function run(args: string[]): Promise<number> {
   }
   if (values.help) {
     console.log(
-      'usage: pnpm ingest [--source DIR] [--topics DIR] [--out FILE] [--force] [--no-embeddings]\n' +
+      'usage: pnpm ingest [--source DIR] [--topics DIR] [--out FILE] [--force] [--vectors]\n' +
         `  --source DIR      quran-json dist folder (default ${DEFAULT_QURAN_SOURCE_DIR})\n` +
         `  --topics DIR      curated topic index, *.yaml (default ${DEFAULT_TOPICS_DIR})\n` +
         `  --out FILE        index file to write (default ${DEFAULT_INDEX_PATH})\n` +
         '  --force           rebuild even if the index matches the source\n' +
-        '  --no-embeddings   skip verse vectors even if an embedder is configured',
+        '  --vectors         also store verse vectors of the configured embedder (EMBEDDINGS_* or\n' +
+        '                    EMBEDDING_MODEL_DIR) in the index; without it the server finds or builds them itself',
     );
     return 0;
   }
 
   let embedder: Embedder | null;
   try {
-    embedder = values['no-embeddings'] ? null : await connectConfiguredEmbedder();
+    // Embedding every verse takes minutes on a CPU endpoint: only when asked, never on `npm start`.
+    embedder = values.vectors ? await connectConfiguredEmbedder() : null;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`ingest: ${error.message}`);
