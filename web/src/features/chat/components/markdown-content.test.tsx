@@ -34,4 +34,18 @@ describe('MarkdownContent', () => {
     expect(paragraphs[1]).not.toHaveAttribute('lang');
     expect(paragraphs[1]).toHaveTextContent('So be patient with gracious patience');
   });
+
+  it('reads an answer written in Arabic right to left as a whole, and other answers paragraph by paragraph', () => {
+    const arabic = render(
+      <MarkdownContent messageId="m5" content={'هذه إجابة مستخرجة مباشرةً.\n\n> ٱللَّهُ لَآ إِلَٰهَ إِلَّا هُوَ [[2:255]]\n\nاقرأ هذه الآيات في سياقها.'} />,
+    );
+    const answer = arabic.container.firstElementChild!;
+    expect(answer).toHaveAttribute('dir', 'rtl');
+    expect(answer).toHaveAttribute('lang', 'ar');
+    arabic.unmount();
+
+    const english = render(<MarkdownContent messageId="m6" content={'Patience is praised [[2:153]].\n\n> ٱصۡبِرُواْ [[3:200]]'} />);
+    expect(english.container.firstElementChild).not.toHaveAttribute('dir');
+    expect(english.container.querySelector('div > p')).toHaveAttribute('dir', 'auto');
+  });
 });

@@ -45,18 +45,43 @@ function renderInline(tokens: InlineToken[], messageId: string): ReactNode[] {
   });
 }
 
-/** Renders an answer's light Markdown as React elements; citation markers become chips to the verse cards. */
+/** The tokens of a whole answer, to tell an Arabic answer from one that only quotes Arabic. */
+function proseTokens(blocks: ReturnType<typeof parseMarkdownLight>): InlineToken[] {
+  return blocks.flatMap((block) => {
+    switch (block.type) {
+      case 'paragraph':
+      case 'heading':
+        return block.children;
+      case 'list':
+        return block.items.flat();
+      case 'quote':
+        return [];
+    }
+  });
+}
+
+/**
+ * Renders an answer's light Markdown as React elements; citation markers become
+ * chips to the verse cards. An answer written in Arabic reads right to left as a
+ * whole; elsewhere each paragraph takes the direction of its own first words.
+ */
 export function MarkdownContent({ content, messageId }: { content: string; messageId: string }) {
   const blocks = parseMarkdownLight(content);
+  const arabicAnswer = isMostlyArabic(proseTokens(blocks));
+  const paragraphDirection = arabicAnswer ? undefined : 'auto';
   return (
-    <div className={styles.markdown}>
+    <div className={styles.markdown} lang={arabicAnswer ? 'ar' : undefined} dir={arabicAnswer ? 'rtl' : undefined}>
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'paragraph':
-            return <p key={index}>{renderInline(block.children, messageId)}</p>;
+            return (
+              <p key={index} dir={paragraphDirection}>
+                {renderInline(block.children, messageId)}
+              </p>
+            );
           case 'heading':
             return (
-              <p key={index} className={styles.heading}>
+              <p key={index} className={styles.heading} dir={paragraphDirection}>
                 <strong>{renderInline(block.children, messageId)}</strong>
               </p>
             );
@@ -76,7 +101,7 @@ export function MarkdownContent({ content, messageId }: { content: string; messa
           case 'list': {
             const List = block.ordered ? 'ol' : 'ul';
             return (
-              <List key={index}>
+              <List key={index} dir={paragraphDirection}>
                 {block.items.map((item, itemIndex) => (
                   <li key={itemIndex}>{renderInline(item, messageId)}</li>
                 ))}
