@@ -59,6 +59,10 @@ const BANGLA_ENDINGS = ['গুলোর', 'গুলোকে', 'গুলো',
 // Proclitics (conjunction, preposition, article) and endings (pronouns, plurals) of an Arabic word.
 const ARABIC_PROCLITICS = ['وبال', 'وال', 'فال', 'بال', 'كال', 'لل', 'ال', 'وب', 'ول', 'فب', 'فل', 'و', 'ف', 'ب', 'ل', 'ك'];
 const ARABIC_ENDINGS = ['هما', 'كما', 'ها', 'هم', 'كم', 'نا', 'ات', 'ون', 'ين', 'ان', 'ه', 'ي', 'ك'];
+/** An ending is cut only if three letters remain: two-letter stems meet unrelated words (جنات → جن, "jinn"). */
+const MIN_ARABIC_STEM = 3;
+/** An apostrophe inside a word is part of it ("Qur'an", "du'a"), not a break. */
+const INNER_APOSTROPHE = /(?<=\p{L})['’‘`ʼ](?=\p{L})/gu;
 
 /** An English word without its plural or possessive ending. */
 function englishBase(word: string): string {
@@ -110,16 +114,16 @@ function arabicForms(word: string): string[] {
     if (!word.startsWith(proclitic) || word.length - proclitic.length < 2) continue;
     const rest = word.slice(proclitic.length);
     forms.add(rest);
-    for (const ending of ARABIC_ENDINGS) if (rest.endsWith(ending) && rest.length - ending.length >= 2) forms.add(rest.slice(0, -ending.length));
+    for (const ending of ARABIC_ENDINGS) if (rest.endsWith(ending) && rest.length - ending.length >= MIN_ARABIC_STEM) forms.add(rest.slice(0, -ending.length));
   }
-  for (const ending of ARABIC_ENDINGS) if (word.endsWith(ending) && word.length - ending.length >= 2) forms.add(word.slice(0, -ending.length));
+  for (const ending of ARABIC_ENDINGS) if (word.endsWith(ending) && word.length - ending.length >= MIN_ARABIC_STEM) forms.add(word.slice(0, -ending.length));
   return [...forms];
 }
 
 /** The words of a text, function words removed, each with the forms a name word may take to match it. */
 function questionTokens(text: string): QuestionToken[] {
   const tokens: QuestionToken[] = [];
-  for (const raw of text.normalize('NFC').match(TOKEN) ?? []) {
+  for (const raw of text.normalize('NFC').replace(INNER_APOSTROPHE, '').match(TOKEN) ?? []) {
     if (ARABIC_CHAR.test(raw)) {
       for (const word of normalizeArabic(raw).split(' ')) {
         if (word.length >= 2 && !ARABIC_FUNCTION_WORDS.has(word)) tokens.push({ forms: arabicForms(word) });
@@ -138,7 +142,7 @@ type NameWord = string[];
 
 function nameWords(name: string): NameWord[] {
   const words: NameWord[] = [];
-  for (const raw of name.normalize('NFC').match(TOKEN) ?? []) {
+  for (const raw of name.normalize('NFC').replace(INNER_APOSTROPHE, '').match(TOKEN) ?? []) {
     if (ARABIC_CHAR.test(raw)) {
       for (const word of normalizeArabic(raw).split(' ')) {
         if (word.length >= 2 && !ARABIC_FUNCTION_WORDS.has(word)) words.push([arabicNameKey(word)]);
