@@ -167,9 +167,18 @@ interface IndexedName {
   words: NameWord[];
 }
 
+/**
+ * A name of several words whose words all appear in the question, though not in a
+ * row ("Can pregnant women skip fasting?" for "fasting of pregnant women"), counts
+ * for this share of what it would in a row.
+ */
+const SCATTERED_NAME_SHARE = 0.75;
+
 export class TopicMatcher {
   /** Names by their first word's key. */
   private readonly byFirstKey = new Map<string, IndexedName[]>();
+  /** Names of several words, by each of their words' forms. */
+  private readonly byAnyForm = new Map<string, IndexedName[]>();
   readonly topics: readonly Topic[];
 
   constructor(topics: readonly Topic[]) {
@@ -178,11 +187,10 @@ export class TopicMatcher {
       for (const name of [...topic.names.en, ...topic.names.bn, ...topic.names.ar]) {
         const words = nameWords(name);
         if (words.length === 0) continue;
-        for (const form of words[0]!) {
-          const list = this.byFirstKey.get(form) ?? [];
-          if (!list.some((entry) => entry.topic === topic && entry.words === words)) list.push({ topic, name, words });
-          this.byFirstKey.set(form, list);
-        }
+        const entry = { topic, name, words };
+        for (const form of words[0]!) this.byFirstKey.set(form, [...(this.byFirstKey.get(form) ?? []), entry]);
+        if (words.length < 2) continue;
+        for (const form of new Set(words.flat())) this.byAnyForm.set(form, [...(this.byAnyForm.get(form) ?? []), entry]);
       }
     }
   }
@@ -225,6 +233,28 @@ export class TopicMatcher {
       if (!previous || previous.coverage < coverage) found.set(topic.id, { topic, name, coverage });
       position += words.length;
     }
+    for (const match of this.scatteredMatches(tokens)) {
+      const previous = found.get(match.topic.id);
+      if (!previous || previous.coverage < match.coverage) found.set(match.topic.id, match);
+    }
     return [...found.values()].sort((a, b) => b.coverage - a.coverage);
+  }
+
+  /** Names of several words whose every word the question holds somewhere, each word once. */
+  private scatteredMatches(tokens: readonly QuestionToken[]): TopicMatch[] {
+    const candidates = new Set<IndexedName>();
+    for (const token of tokens) for (const form of token.forms) for (const entry of this.byAnyForm.get(form) ?? []) candidates.add(entry);
+    const matches: TopicMatch[] = [];
+    for (const { topic, name, words } of candidates) {
+      const used = new Set<number>();
+      const held = words.every((nameForms) => {
+        const index = tokens.findIndex((token, position) => !used.has(position) && token.forms.some((form) => nameForms.includes(form)));
+        if (index < 0) return false;
+        used.add(index);
+        return true;
+      });
+      if (held) matches.push({ topic, name, coverage: (SCATTERED_NAME_SHARE * words.length) / tokens.length });
+    }
+    return matches;
   }
 }
