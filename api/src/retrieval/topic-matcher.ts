@@ -148,7 +148,7 @@ function nameWords(name: string): NameWord[] {
         if (word.length >= 2 && !ARABIC_FUNCTION_WORDS.has(word)) words.push([arabicNameKey(word)]);
       }
     } else if (BANGLA_CHAR.test(raw)) {
-      for (const word of banglaWords(raw)) if (!BANGLA_FUNCTION_WORDS.has(word)) words.push([word]);
+      for (const word of banglaWords(raw)) if (!BANGLA_FUNCTION_WORDS.has(word)) words.push(banglaForms(word));
     } else {
       for (const word of englishTokens(raw)) if (!LATIN_FUNCTION_WORDS.has(word)) words.push(englishForms(word));
     }
