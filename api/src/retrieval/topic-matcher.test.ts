@@ -18,6 +18,8 @@ const matcher = new TopicMatcher([
   topic('moon', { ar: ['القمر'] }, true),
   topic('gambling', { ar: ['القمار', 'الميسر'] }),
   topic('kindness', { en: ['kindness'] }),
+  topic('zakat', { bn: ['যাকাত'] }),
+  topic('hadith', { bn: ['হাদীস'] }),
 ]);
 
 const ids = (text: string) => matcher.match(text).map((match) => match.topic.id);
@@ -43,6 +45,11 @@ describe('TopicMatcher', () => {
     expect(ids('চুরির শাস্তি')).toEqual(['theft']);
     expect(ids('عقوبة السارق')).toEqual(['theft']);
     expect(ids('وبالسرقة')).toEqual(['theft']);
+  });
+
+  it('reads Bangla spellings alike: ya and ja, long and short i', () => {
+    expect(ids('জাকাত কাকে দিতে হয়?')).toEqual(['zakat']);
+    expect(ids('হাদিসের গুরুত্ব')).toEqual(['hadith']);
   });
 
   it('keeps words apart that a ranking stemmer would join', () => {

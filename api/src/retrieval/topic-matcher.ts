@@ -54,7 +54,7 @@ const ARABIC_CHAR = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/u;
 
 // Case, plural and definite endings a Bangla word may carry, longest first.
 const BANGLA_ENDINGS = ['গুলোর', 'গুলোকে', 'গুলো', 'গুলি', 'দেরকে', 'দের', 'য়েরা', 'েরা', 'য়ের', 'ের', 'কে', 'রা', 'টির', 'টি', 'টা', 'তে', 'য়', 'ে', 'র', 'ও', 'ই'].map(
-  (ending) => ending.normalize('NFC'),
+  (ending) => ending.normalize('NFC').replace(/ী/gu, 'ি'),
 );
 // Proclitics (conjunction, preposition, article) and endings (pronouns, plurals) of an Arabic word.
 const ARABIC_PROCLITICS = ['وبال', 'وال', 'فال', 'بال', 'كال', 'لل', 'ال', 'وب', 'ول', 'فب', 'فل', 'و', 'ف', 'ب', 'ل', 'ك'];
@@ -95,10 +95,19 @@ function englishForms(word: string): string[] {
   return [...forms];
 }
 
+/**
+ * Bangla spells the same word several ways (যাকাত জাকাত, হাদীস হাদিস, রোযা রোজা,
+ * পূর্ণ পুর্ণ): long and short i and u, ya and ja, the two na and sha are read alike.
+ */
+function banglaSpelling(word: string): string {
+  return word.replace(/ী/gu, 'ি').replace(/ূ/gu, 'ু').replace(/য(?!\u09BC)/gu, 'জ').replace(/ণ/gu, 'ন').replace(/ষ/gu, 'শ').replace(/ৎ/gu, 'ত');
+}
+
 function banglaForms(word: string): string[] {
-  const forms = [word];
+  const spelled = banglaSpelling(word);
+  const forms = [spelled];
   for (const ending of BANGLA_ENDINGS) {
-    if (word.endsWith(ending) && [...word].length - [...ending].length >= 2) forms.push(word.slice(0, -ending.length));
+    if (spelled.endsWith(ending) && [...spelled].length - [...ending].length >= 2) forms.push(spelled.slice(0, -ending.length));
   }
   return forms;
 }
