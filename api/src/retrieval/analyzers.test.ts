@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeArabic, arabicContentWords, arabicSurfaceTokens, normalizeArabic, stemArabicWord } from './arabic-analyzer.js';
-import { analyzeBangla, banglaWords, stemBanglaWord } from './bangla-analyzer.js';
+import { banglaSpelling, analyzeBangla, banglaWords, stemBanglaWord } from './bangla-analyzer.js';
 import { detectLanguage } from './detect-language.js';
 import { analyzeEnglish, englishWords } from './english-analyzer.js';
 
@@ -70,11 +70,19 @@ describe('Bangla analysis', () => {
     expect(banglaWords('ধৈর্য')[0]).toBe('ধৈর্য');
   });
 
-  it('cuts case, plural and definite endings back to a stem', () => {
-    expect(stemBanglaWord('ধৈর্যের')).toBe('ধৈর্য');
-    expect(stemBanglaWord('এতীমদের')).toBe('এতীম');
-    expect(stemBanglaWord('নামাযগুলো')).toBe('নামায');
+  it('cuts case, plural and definite endings back to a stem, in one spelling', () => {
+    expect(stemBanglaWord('ধৈর্যের')).toBe(banglaSpelling('ধৈর্য'));
+    expect(stemBanglaWord('এতীমদের')).toBe(banglaSpelling('এতীম'));
+    expect(stemBanglaWord('নামাযগুলো')).toBe(banglaSpelling('নামায'));
     expect(stemBanglaWord('মুমিনরা')).toBe('মুমিন');
+  });
+
+  it('reads the spellings of one word alike: ya and ja, long and short i and u', () => {
+    expect(stemBanglaWord('নামাজ')).toBe(stemBanglaWord('নামায'));
+    expect(stemBanglaWord('জাকাত')).toBe(stemBanglaWord('যাকাত'));
+    expect(stemBanglaWord('হাদিস')).toBe(stemBanglaWord('হাদীস'));
+    // ya with a nukta (য়) is another letter and stays.
+    expect(banglaSpelling('দয়া')).toBe('দয়া');
   });
 
   it('does not cut a short word down to a meaningless stub', () => {
@@ -87,8 +95,8 @@ describe('Bangla analysis', () => {
   });
 
   it('drops question words and framing', () => {
-    expect(analyzeBangla('ধৈর্যের বিষয়ে কুরআন কী বলে?')).toEqual(['ধৈর্য']);
-    expect(analyzeBangla('এতীমদের প্রতি আমাদের দায়িত্ব কী?')).toEqual(['এতীম', 'দায়িত্ব']);
+    expect(analyzeBangla('ধৈর্যের বিষয়ে কুরআন কী বলে?')).toEqual([banglaSpelling('ধৈর্য')]);
+    expect(analyzeBangla('এতীমদের প্রতি আমাদের দায়িত্ব কী?')).toEqual([banglaSpelling('এতীম'), 'দায়িত্ব']);
   });
 });
 

@@ -34,23 +34,33 @@ const MIN_STEM_LENGTH = 3;
 // What FTS5's unicode61 tokenizer with categories 'L* N* Co M*' keeps as one token.
 const BANGLA_INDEX_TOKEN = /[\p{L}\p{N}\p{M}\p{Co}]+/gu;
 
-/** Index tokens of verse text, as the Bangla FTS5 table splits them (lower-cased, vowel signs kept). */
+/**
+ * Bangla spells the same word several ways (যাকাত জাকাত, হাদীস হাদিস, নামায নামাজ,
+ * পূর্ণ পুর্ণ): long and short i and u, ya and ja, the two na and sha are read
+ * alike on both sides, so a question meets the translation whichever it uses.
+ */
+export function banglaSpelling(word: string): string {
+  return word.replace(/ী/gu, 'ি').replace(/ূ/gu, 'ু').replace(/য(?!\u09BC)/gu, 'জ').replace(/ণ/gu, 'ন').replace(/ষ/gu, 'শ').replace(/ৎ/gu, 'ত');
+}
+
+/** Index tokens of verse text (lower-cased, vowel signs kept, spellings unified); the FTS5 table is built from them. */
 export function banglaTokens(text: string): string[] {
-  return text.normalize('NFC').toLowerCase().match(BANGLA_INDEX_TOKEN) ?? [];
+  return (text.normalize('NFC').toLowerCase().match(BANGLA_INDEX_TOKEN) ?? []).map(banglaSpelling);
 }
 
 export function banglaWords(text: string): string[] {
   return text.normalize('NFC').match(BANGLA_WORD) ?? [];
 }
 
-/** Light stem of one Bangla word: one inflectional ending removed. */
+/** Light stem of one Bangla word, its spelling unified (see `banglaSpelling`): one inflectional ending removed. */
 export function stemBanglaWord(word: string): string {
+  const spelled = banglaSpelling(word);
   for (const suffix of BANGLA_SUFFIXES) {
-    if (word.endsWith(suffix) && [...word].length - [...suffix].length >= MIN_STEM_LENGTH) {
-      return trimDanglingSign(word.slice(0, -suffix.length));
+    if (spelled.endsWith(suffix) && [...spelled].length - [...suffix].length >= MIN_STEM_LENGTH) {
+      return trimDanglingSign(spelled.slice(0, -suffix.length));
     }
   }
-  return word;
+  return spelled;
 }
 
 // A stem must not end in a virama or nukta, which would never start a match.

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { analyzeArabic, arabicSurfaceTokens } from './arabic-analyzer.js';
-import { BANGLA_FTS_TOKENIZER } from './bangla-analyzer.js';
+import { BANGLA_FTS_TOKENIZER, banglaTokens } from './bangla-analyzer.js';
 import { ENGLISH_FTS_TOKENIZER } from './english-analyzer.js';
 import type { QuranCorpus } from './quran-source.js';
 import type { TopicSource } from './topic-source.js';
@@ -12,7 +12,7 @@ import type { Embedder } from './types.js';
 /** Bump when the tables change shape. */
 export const INDEX_SCHEMA_VERSION = 2;
 /** Bump when an analyser changes what it emits: the index must then be rebuilt. */
-export const ANALYZER_VERSION = 1;
+export const ANALYZER_VERSION = 2;
 /** Tokens of the pre-analysed Arabic columns are plain words separated by spaces. */
 const ARABIC_FTS_TOKENIZER = 'unicode61 remove_diacritics 0';
 /** Verses sent to the embedder per request. */
@@ -226,7 +226,8 @@ function writeCorpus(db: Database.Database, corpus: QuranCorpus, onProgress: Bui
       const id = index + 1;
       insertVerse.run(id, verse.surah, verse.ayah, verse.arabic, verse.transliteration, verse.en, verse.bn);
       insertEnglish.run(id, verse.en);
-      insertBangla.run(id, verse.bn);
+      // The Bangla column holds the tokens with their spellings unified, as the in-memory index does.
+      insertBangla.run(id, banglaTokens(verse.bn).join(' '));
       insertArabic.run(id, analyzeArabic(verse.arabic).join(' '), arabicSurfaceTokens(verse.arabic).join(' '));
       if (id % 250 === 0 || id === total) onProgress?.({ phase: 'verses', done: id, total });
     });

@@ -1,5 +1,5 @@
 import { normalizeArabic } from './arabic-analyzer.js';
-import { banglaWords } from './bangla-analyzer.js';
+import { banglaSpelling, banglaWords } from './bangla-analyzer.js';
 import { englishTokens } from './english-conflation.js';
 import type { Topic } from './topic-source.js';
 
@@ -93,14 +93,6 @@ function englishForms(word: string): string[] {
     }
   }
   return [...forms];
-}
-
-/**
- * Bangla spells the same word several ways (যাকাত জাকাত, হাদীস হাদিস, রোযা রোজা,
- * পূর্ণ পুর্ণ): long and short i and u, ya and ja, the two na and sha are read alike.
- */
-function banglaSpelling(word: string): string {
-  return word.replace(/ী/gu, 'ি').replace(/ূ/gu, 'ু').replace(/য(?!\u09BC)/gu, 'জ').replace(/ণ/gu, 'ন').replace(/ষ/gu, 'শ').replace(/ৎ/gu, 'ত');
 }
 
 function banglaForms(word: string): string[] {
