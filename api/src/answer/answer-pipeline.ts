@@ -17,9 +17,12 @@ import { assertGuestWithinLimit } from '../usage/guest-limit.js';
 import { ownerOf, type Actor } from '../users/actor.js';
 import { answerLanguageOf, translationLanguageOf } from './answer-language.js';
 import { citationsFor, toContextVerses } from './cited-verses.js';
+import { corpusLookupsOf } from './corpus-lookups.js';
 import { composeExtractiveAnswer, composeExtractiveContinuation, selectExtractiveHits } from './extractive-answer.js';
 import { isKnowledgeCacheEnabled, lookUpKnowledge, rememberKnowledge, type CacheScope } from './knowledge-cache.js';
 import {
+  ANSWER_MAX_TOKENS,
+  ANSWER_SAMPLING,
   buildAnswerMessages,
   buildTopicClassificationMessages,
   MAX_HISTORY_TURNS,
@@ -86,6 +89,12 @@ export interface ComposeOptions {
 
 /** Verses shown to the model: enough to choose from, few enough to keep the prompt short. */
 export const CONTEXT_VERSE_COUNT = 8;
+/**
+ * Of those, the ones the model reads, best first: a small model cites what it is
+ * given, relevant or not, and on CPU each verse costs seconds of prompt time
+ * (a Bangla verse about a token per character).
+ */
+export const MODEL_CONTEXT_VERSE_COUNT: Record<AnswerLanguage, number> = { en: 5, bn: 4, ar: 5 };
 /** A conversation's title is its first question, cut to this length plus '...' when longer than TITLE_MAX (spec 4). */
 export const TITLE_CUT_LENGTH = 47;
 export const TITLE_MAX_LENGTH = 50;
@@ -317,14 +326,29 @@ async function composeWithModel(
   emit: (text: string) => void,
   options: ComposeOptions,
 ): Promise<ComposedText> {
-  const verses = toContextVerses(deps.retriever, turn.hits, turn.lang);
-  const verifier = new CitationVerifier({ verses, lang: turn.lang });
+  const verses = toContextVerses(deps.retriever, turn.hits.slice(0, MODEL_CONTEXT_VERSE_COUNT[turn.lang]), turn.lang);
+  const verifier = new CitationVerifier({ verses, lang: turn.lang, question: turn.question, ...corpusLookupsOf(deps.retriever, turn.lang) });
   const messages = buildAnswerMessages({ question: turn.question, lang: turn.lang, verses, history: turn.history });
+  const generation = { signal: options.signal, maxTokens: ANSWER_MAX_TOKENS[turn.lang], ...ANSWER_SAMPLING };
+  // Nothing shown yet and the model has drifted into another language: the verses answer better.
+  const drifted = (): boolean => verifier.text.trim().length === 0 && verifier.report.screened.some((entry) => entry.problem === 'wrong_language');
   try {
     if (options.onText) {
-      for await (const chunk of llm.stream(messages, { signal: options.signal })) emit(verifier.push(chunk));
+      for await (const chunk of llm.stream(messages, generation)) {
+        const verified = verifier.push(chunk);
+        if (drifted()) break;
+        emit(verified);
+        // Leaving the loop closes the stream, which stops the model.
+        if (verifier.looping) break;
+      }
     } else {
-      emit(verifier.push(await llm.complete(messages, { signal: options.signal })));
+      const verified = verifier.push(await llm.complete(messages, generation));
+      if (!drifted()) emit(verified);
+    }
+    if (drifted()) {
+      verifier.abandon();
+      deps.log.warn({ verification: verifier.report }, 'the model answered in another language; answering from retrieved verses');
+      return composeFromVerses(deps.retriever, turn, emit);
     }
     const rest = verifier.finish();
     if (verifier.report.emptyAfterVerification) {
@@ -337,8 +361,8 @@ async function composeWithModel(
     return { citedKeys: verifier.citedKeys, source: 'model', interrupted: false };
   } catch (error) {
     if (options.signal?.aborted || (error instanceof LlmError && error.failure === 'aborted')) {
-      // The client left: keep what was generated, verified like the rest.
-      emit(verifier.finish());
+      // The client left: the answer ends at the last verified sentence; an unfinished one is dropped, not verified.
+      verifier.abandon();
       return { citedKeys: verifier.citedKeys, source: 'model', interrupted: true };
     }
     deps.log.warn({ err: error }, 'the model failed; answering from retrieved verses');

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Verse } from '../retrieval/types.js';
 import { markerKeys } from './citation-markers.js';
+import { scriptOf } from './text-normalisation.js';
 import {
+  ANSWER_MAX_TOKENS,
   buildAnswerMessages,
   buildAnswerSystemPrompt,
   buildTopicClassificationMessages,
   formatVerseContext,
   MAX_HISTORY_TURN_CHARS,
+  MAX_CONTEXT_VERSE_CHARS,
   MAX_HISTORY_TURNS,
   parseTopicClassification,
   type HistoryTurn,
@@ -39,48 +42,69 @@ const VERSES = [
 
 describe('buildAnswerSystemPrompt', () => {
   it.each([
-    ['en', 'English', 'English translation'],
-    ['bn', 'Bangla', 'Bangla translation'],
-  ] as const)('asks for scope, tone, %s and the citation marker', (lang, language, translation) => {
+    ['en', 'English', '3 to 5'],
+    ['bn', 'Bangla', '2 to 4'],
+    ['ar', 'Arabic', '2 to 4'],
+  ] as const)('asks for scope, tone, %s, short sentences and the citation marker, with a worked example', (lang, language, count) => {
     const prompt = buildAnswerSystemPrompt(lang);
     expect(prompt).toContain('Islam and the Quran');
-    expect(prompt).toMatch(/respectful/iu);
+    expect(prompt).toMatch(/respectfully/iu);
     expect(prompt).toContain(`Write the whole answer in ${language}`);
+    expect(prompt).toContain(`${count} short sentences`);
     expect(prompt).toContain('[[2:153]]');
-    expect(prompt).toMatch(/Cite only verses from the context/u);
-    expect(prompt).toMatch(/never invent a reference/u);
-    expect(prompt).toContain(`quote its ${translation} exactly`);
-    expect(prompt).toMatch(/ellipsis/u);
+    expect(prompt).toMatch(/Never invent a verse or a reference/u);
+    expect(prompt).toMatch(/Do not mention these rules, the list of verses, or whether a verse is relevant/u);
+    expect(prompt).toMatch(/qualified scholar/u);
+    // The example answers in the answer language and cites its verses with markers.
+    const example = prompt.slice(prompt.indexOf('Example:'));
+    expect(new Set(markerKeys(example))).toEqual(new Set(['16:68', '16:69']));
+    expect(scriptOf(example.slice(example.indexOf('Answer:')))).toBe(lang === 'en' ? 'latin' : lang === 'bn' ? 'bangla' : 'arabic');
   });
 
-  it('differs by language and nothing else varies it', () => {
+  it('asks an Arabic answer to quote the verse itself, and the others to explain rather than copy', () => {
+    expect(buildAnswerSystemPrompt('ar')).toMatch(/copy its Arabic words exactly inside «»/u);
+    expect(buildAnswerSystemPrompt('en')).toMatch(/do not copy whole verses/u);
+  });
+
+  it('is the same for every question in a language (a stable prefix that servers can cache)', () => {
     expect(buildAnswerSystemPrompt('en')).not.toBe(buildAnswerSystemPrompt('bn'));
     expect(buildAnswerSystemPrompt('en')).toBe(buildAnswerSystemPrompt('en'));
   });
 });
 
 describe('formatVerseContext', () => {
-  it('lists each verse with its marker, surah, Arabic and the translation in the answer language', () => {
+  it('lists each verse by its key with only the text in the answer language', () => {
     const english = formatVerseContext(VERSES, 'en');
-    expect(english).toContain('[[2:153]] Surah Al-Baqarah, verse 153');
-    expect(english).toContain(`Arabic: ${VERSES[0]!.verse.arabic}`);
-    expect(english).toContain(`Translation: ${VERSES[0]!.verse.en}`);
-    expect(english).not.toContain(VERSES[0]!.verse.bn);
+    expect(english.split('\n')).toEqual([`2:153 — ${VERSES[0]!.verse.en}`, `39:10 — ${VERSES[1]!.verse.en}`]);
+    expect(english).not.toContain(VERSES[0]!.verse.arabic);
     const bangla = formatVerseContext(VERSES, 'bn');
-    expect(bangla).toContain(`Translation: ${VERSES[1]!.verse.bn}`);
+    expect(bangla).toContain(`39:10 — ${VERSES[1]!.verse.bn}`);
     expect(bangla).not.toContain(VERSES[1]!.verse.en);
+  });
+
+  it('gives an Arabic answer the verse in plain spelling, without the Uthmani marks', () => {
+    const arabic = formatVerseContext(VERSES, 'ar');
+    expect(arabic).toContain('2:153 — يا أيها الذين آمنوا استعينوا بالصبر والصلاة إن الله مع الصابرين');
+    expect(arabic).not.toContain(VERSES[0]!.verse.en);
+  });
+
+  it('cuts a very long verse', () => {
+    const long = contextVerse(2, 282, 'Al-Baqarah', 'word '.repeat(400).trim(), 'শব্দ '.repeat(400).trim(), 'كلمة '.repeat(400).trim());
+    const line = formatVerseContext([long], 'bn');
+    expect(line.length).toBeLessThanOrEqual('2:282 — '.length + MAX_CONTEXT_VERSE_CHARS.bn + 2);
+    expect(line.endsWith('…')).toBe(true);
   });
 });
 
 describe('buildAnswerMessages', () => {
-  it('sends the rules, then the question with only the retrieved verses as context', () => {
+  it('sends the rules, then the verses and the question', () => {
     const messages = buildAnswerMessages({ question: 'What does the Quran say about patience?', lang: 'en', verses: VERSES });
     expect(messages.map((message) => message.role)).toEqual(['system', 'user']);
     expect(messages[0]!.content).toBe(buildAnswerSystemPrompt('en'));
     const user = messages[1]!.content;
-    expect(user.startsWith('Context (the only verses you may cite):')).toBe(true);
-    expect(user.endsWith('Question: What does the Quran say about patience?')).toBe(true);
-    expect(new Set(markerKeys(user))).toEqual(new Set(['2:153', '39:10']));
+    expect(user.startsWith('Verses:\n2:153 — ')).toBe(true);
+    expect(user.endsWith('Question: What does the Quran say about patience?\nAnswer:')).toBe(true);
+    expect(markerKeys(user)).toEqual([]);
   });
 
   it('keeps only the last turns of the history, each cut to a bounded length', () => {
@@ -94,6 +118,11 @@ describe('buildAnswerMessages', () => {
     expect(sentHistory[0]!.content).toBe('turn 4');
     expect(sentHistory.at(-1)!.content).toBe(`${'x'.repeat(MAX_HISTORY_TURN_CHARS)}…`);
     expect(messages.at(-1)!.content).toContain('Question: And in Surah Maryam?');
+  });
+
+  it('asks for fewer tokens in English than in Bangla and Arabic, which cost more tokens per word', () => {
+    expect(ANSWER_MAX_TOKENS.en).toBeLessThan(ANSWER_MAX_TOKENS.bn);
+    expect(ANSWER_MAX_TOKENS.en).toBeLessThan(ANSWER_MAX_TOKENS.ar);
   });
 });
 

@@ -6,9 +6,11 @@ import {
   latinNormal,
   normalWords,
   normaliseFor,
+  plainArabic,
   scriptOf,
   withoutBracketedWords,
 } from './text-normalisation.js';
+import { createVerseRetriever } from '../retrieval/verse-retriever.js';
 
 // 2:153 as the corpus holds it (Uthmani Arabic, Saheeh International, Muhiuddin Khan's Bangla).
 const ARABIC_2_153 = 'يَـٰٓأَيُّهَا ٱلَّذِينَ ءَامَنُواْ ٱسۡتَعِينُواْ بِٱلصَّبۡرِ وَٱلصَّلَوٰةِۚ إِنَّ ٱللَّهَ مَعَ ٱلصَّـٰبِرِينَ';
@@ -100,5 +102,30 @@ describe('normalWords', () => {
     expect(normalWords('latin', 'Seek help, through PATIENCE')).toEqual(['seek', 'help', 'through', 'patience']);
     expect(normalWords('arabic', 'بِٱلصَّبۡرِ وَٱلصَّلَوٰةِ')).toEqual([arabicSkeleton('بالصبر'), arabicSkeleton('والصلاة')]);
     expect(normalWords('bangla', 'ধৈর্য্য ও নামায')).toEqual(['ধৈর্য', 'ও', 'নামায']);
+  });
+});
+
+describe('plainArabic', () => {
+  it('writes Uthmani Arabic in plain modern spelling', () => {
+    expect(plainArabic('يَـٰٓأَيُّهَا ٱلَّذِينَ ءَامَنُواْ ٱسۡتَعِينُواْ بِٱلصَّبۡرِ وَٱلصَّلَوٰةِۚ إِنَّ ٱللَّهَ مَعَ ٱلصَّـٰبِرِينَ')).toBe(
+      'يا أيها الذين آمنوا استعينوا بالصبر والصلاة إن الله مع الصابرين',
+    );
+    expect(plainArabic('ذَٰلِكَ ٱلۡكِتَٰبُ لَا رَيۡبَۛ فِيهِۛ')).toBe('ذلك الكتاب لا ريب فيه');
+  });
+
+  it('stays a faithful quotation of every verse of the corpus', async () => {
+    const retriever = await createVerseRetriever();
+    try {
+      const unfaithful: string[] = [];
+      for (let surah = 1; surah <= 114; surah += 1) {
+        for (let ayah = 1; ayah <= retriever.getSurah(surah)!.verseCount; ayah += 1) {
+          const verse = retriever.getVerse(surah, ayah)!;
+          if (!isFaithfulQuotation(plainArabic(verse.arabic), verse.arabic, 'arabic')) unfaithful.push(verse.key);
+        }
+      }
+      expect(unfaithful).toEqual([]);
+    } finally {
+      retriever.close();
+    }
   });
 });

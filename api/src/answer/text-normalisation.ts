@@ -126,3 +126,35 @@ export function normalWords(script: Script, text: string): string[] {
   }
   return normaliseFor(script, text).split(' ').filter(Boolean);
 }
+
+// Words whose Uthmani dagger alef modern spelling leaves out (هَٰذَا → هذا, not هاذا).
+const PLAIN_SPELLINGS: Array<[RegExp, string]> = [
+  [/هاذ/gu, 'هذ'],
+  [/ذال(?=ك)/gu, 'ذل'],
+  [/لاكن/gu, 'لكن'],
+  [/رحمان(?=\s|$|ي)/gu, 'رحمن'],
+  [/إلاه/gu, 'إله'],
+  [/أولائ/gu, 'أولئ'],
+  [/هاؤلا/gu, 'هؤلا'],
+  [/ياأي/gu, 'يا أي'],
+];
+
+/**
+ * Uthmani Arabic in a plain modern spelling for a model to read: vowel marks and
+ * Quranic signs dropped, a long ā written as an alef (ٱلصَّلَوٰةِ → الصلاة, ٱلۡوَٰلِدَيۡنِ →
+ * الوالدين), the wasla alef plain. About a fifth of the tokens of the Uthmani text;
+ * a quotation copied from it still matches the corpus (see arabicSkeleton).
+ */
+export function plainArabic(text: string): string {
+  let plain = text
+    .normalize('NFC')
+    .replace(/و\u0670/gu, 'ا')
+    .replace(/ى\u0670/gu, 'ى')
+    .replace(/\u0640?\u0670/gu, 'ا')
+    .replace(/ٱ/gu, 'ا')
+    .replace(/[\u0610-\u061A\u064B-\u065F\u06D6-\u06ED\u0640]/gu, '')
+    .replace(/(^|\s)ءا/gu, '$1آ')
+    .replace(/(?<=\p{L})آ/gu, 'ا');
+  for (const [pattern, replacement] of PLAIN_SPELLINGS) plain = plain.replace(pattern, replacement);
+  return plain.replace(/[ \t]{2,}/gu, ' ').trim();
+}

@@ -3,6 +3,7 @@ import { createVerseRetriever } from '../retrieval/verse-retriever.js';
 import type { VerseRetriever } from '../retrieval/types.js';
 import { markerKeys } from './citation-markers.js';
 import { toContextVerses } from './cited-verses.js';
+import { corpusLookupsOf } from './corpus-lookups.js';
 import { CitationVerifier, findQuotations, segmentEnd, verifyAnswer, type ContextVerse, type VerificationContext } from './verify-citations.js';
 
 // Real verses from the index built by `pnpm ingest`: the verifier is tested against the corpus it guards.
@@ -178,5 +179,125 @@ describe('segmentEnd and findQuotations', () => {
   it('finds quoted passages of three words or more and runs of Arabic words', () => {
     const text = 'He said "be patient always" and "sabr", then الله مع الصابرين.';
     expect(findQuotations(text).map((quotation) => quotation.text)).toEqual(['be patient always', 'الله مع الصابرين']);
+  });
+});
+
+describe('verifyAnswer: references by name, verses beyond the context, claims', () => {
+  let lookups: ReturnType<typeof corpusLookupsOf>;
+  let wide: VerificationContext;
+  beforeAll(() => {
+    lookups = corpusLookupsOf(retriever, 'en');
+    wide = { verses, lang: 'en', ...lookups };
+  });
+
+  it('reads references by surah name and keeps one marker per verse in a sentence', () => {
+    const result = verifyAnswer('Allah is with the patient (Surah Al-Baqarah, verse 153) [2:153].', wide);
+    expect(result.content).toBe('Allah is with the patient [[2:153]].');
+    expect(result.citedKeys).toEqual(['2:153']);
+  });
+
+  it('keeps a real verse beyond the context when its text supports the sentence', () => {
+    const result = verifyAnswer('Allah has permitted trade and forbidden interest (Al-Baqarah 2:275).', wide);
+    expect(result.content).toBe('Allah has permitted trade and forbidden interest [[2:275]].');
+    expect(result.citedKeys).toEqual(['2:275']);
+    expect(result.report.addedKeys).toEqual(['2:275']);
+    expect(result.report.fallbackAttached).toBe(false);
+  });
+
+  it('removes a real verse beyond the context that does not support its sentence, with the claim that leaned on it', () => {
+    const text = 'Patience brings Allah’s help [[2:153]]. Allah has permitted trade and forbidden interest [[112:1]].';
+    const result = verifyAnswer(text, wide);
+    expect(result.content.trimEnd()).toBe('Patience brings Allah’s help [[2:153]].');
+    expect(result.report.removedKeys).toEqual(['112:1']);
+    expect(result.report.removedSentences).toBe(1);
+  });
+
+  it('without a lookup, only the context counts, as before', () => {
+    expect(verifyAnswer('Allah has permitted trade and forbidden interest [[2:275]].', en).report.removedKeys).toEqual(['2:275']);
+  });
+
+  it('removes sentences that speak for the Quran without a citation', () => {
+    const text = [
+      'Patience is a virtue.',
+      'The Quran says that the patient will inherit the earth.',
+      'Allah commands us to be patient always.',
+      'In Surah Yusuf, Yaqub shows beautiful patience.',
+      'He said: “be patient and all will be well with you”.',
+      'Patience brings Allah’s help [[2:153]].',
+    ].join(' ');
+    const result = verifyAnswer(text, wide);
+    expect(result.content).toBe('Patience is a virtue. Patience brings Allah’s help [[2:153]].');
+    expect(result.report.removedSentences).toBe(4);
+  });
+
+  it('keeps such a sentence when the sentence after it (or before it) cites a verse', () => {
+    const text = 'The Quran teaches patience in hardship.\nAllah says: “Indeed, Allah is with the patient” [[2:153]]\nThis verse ties patience to prayer.';
+    expect(verifyAnswer(text, wide).content).toBe(text);
+    const introduced = 'Allah says:\n“O you who have believed, seek help through patience and prayer.” [[2:153]]';
+    expect(verifyAnswer(introduced, wide).content).toBe(introduced);
+  });
+
+  it('corrects the marker of a faithful quotation of another given verse instead of replacing the words', () => {
+    const result = verifyAnswer('The patient are promised: “the patient will be given their reward without account” [[2:153]].', wide);
+    expect(result.content).toBe('The patient are promised: “the patient will be given their reward without account” [[39:10]].');
+    expect(result.report.rekeyedQuotations).toEqual([{ from: '2:153', to: '39:10' }]);
+    expect(result.report.correctedQuotations).toEqual([]);
+  });
+
+  it('takes the marker off a sentence on another subject than its verse and the question', () => {
+    const context: VerificationContext = { ...wide, question: 'What does the Quran say about patience?' };
+    const result = verifyAnswer('Patience brings help [[2:153]]. Honey from bees heals many illnesses of people [[2:255]].', context);
+    expect(result.content).toBe('Patience brings help [[2:153]]. Honey from bees heals many illnesses of people.');
+    expect(result.report.offSubjectKeys).toEqual(['2:255']);
+  });
+});
+
+describe('verifyAnswer: the output check', () => {
+  it('drops asides about the prompt, the context or the verses’ relevance', () => {
+    const text = [
+      'Patience brings help [[2:153]].',
+      'Note: The reference to Surah Saba verse 12 is not relevant to the question.',
+      'The provided verses do not mention fasting.',
+    ].join(' ');
+    const result = verifyAnswer(text, en);
+    expect(result.content.trimEnd()).toBe('Patience brings help [[2:153]].');
+    expect(result.report.screened.map((entry) => entry.problem)).toEqual(['aside', 'aside']);
+  });
+
+  it('drops sentences in another script than the answer language', () => {
+    const result = verifyAnswer('ধৈর্য আল্লাহর সাহায্য আনে [[2:153]]। Patience is the key to paradise for every believer. 耐心是关键。', bn);
+    expect(result.content.trimEnd()).toBe('ধৈর্য আল্লাহর সাহায্য আনে [[2:153]]।');
+    expect(result.report.screened.map((entry) => entry.problem)).toEqual(['wrong_language', 'wrong_language']);
+  });
+
+  it('drops a sentence said again, and a sentence that only repeats the question', () => {
+    const context: VerificationContext = { ...en, question: 'What does the Quran say about patience in hardship?' };
+    const text = 'What does the Quran say about patience in hardship? Patience brings help [[2:153]]. Patience brings help (2:153).';
+    const result = verifyAnswer(text, context);
+    expect(result.content.trimEnd()).toBe('Patience brings help [[2:153]].');
+    expect(result.report.screened.map((entry) => entry.problem)).toEqual(['repetition', 'repetition']);
+  });
+
+  it('says when the model loops, so that the caller can stop it', () => {
+    const verifier = new CitationVerifier(en);
+    verifier.push('Patience brings help [[2:153]]. ');
+    expect(verifier.looping).toBe(false);
+    verifier.push(`${'and the waiting and the enduring '.repeat(15)}`);
+    expect(verifier.looping).toBe(true);
+  });
+
+  it('in an Arabic answer, unquoted Arabic is the answer, and only quoted Arabic is checked as a quotation', () => {
+    const ar: VerificationContext = { verses, lang: 'ar' };
+    const prose = 'الصبر عبادة عظيمة يحبها الله ويعين عليها [[2:153]].';
+    expect(verifyAnswer(prose, ar).content).toBe(prose);
+    const misquoted = verifyAnswer('قال تعالى: «إن الله مع الشاكرين» [[2:153]].', ar);
+    expect(misquoted.content).toContain(verse('2:153').verse.arabic.trim());
+  });
+
+  it('drops a claim still waiting for a citation when the stream is abandoned', () => {
+    const verifier = new CitationVerifier(en);
+    expect(verifier.push('Patience is a virtue. The Quran teaches endurance. Then')).toBe('Patience is a virtue. ');
+    verifier.abandon();
+    expect(verifier.text).toBe('Patience is a virtue. ');
   });
 });

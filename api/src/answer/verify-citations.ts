@@ -1,13 +1,29 @@
 import type { Verse } from '../retrieval/types.js';
 import type { AnswerLanguage } from '../schemas/messages.js';
-import { canonicaliseReferences, marker, markerKeys, MARKER_PATTERN } from './citation-markers.js';
+import {
+  canonicaliseReferences,
+  marker,
+  markerKeys,
+  MARKER_PATTERN,
+  oneMarkerPerVerse,
+  tidyGaps,
+  type SurahNumberLookup,
+} from './citation-markers.js';
+import { contentTerms, sharesTerm, supportsSentence, verseTextIn } from './citation-support.js';
+import { makesQuranicClaim } from './quranic-claims.js';
+import { isRepetitive, repeatsEarlier, screenSentence, sentenceShingles, type SentenceProblem } from './sentence-screen.js';
 import { isFaithfulQuotation, normalWords, scriptOf, type Script } from './text-normalisation.js';
 
 /**
  * Verification is code, not a prompt. The model's text is checked sentence by
- * sentence against the verses it was given:
- * - a cited key that is not in the context (2:300, 115:1, or a real verse it was
- *   not shown) is removed, with the sentence that leaned on it;
+ * sentence, however it writes its references (see citation-markers.ts):
+ * - asides about the prompt or the verses, sentences in another script and
+ *   loops are dropped (sentence-screen.ts);
+ * - a cited key that does not exist (2:300, 115:1) is removed, with the sentence
+ *   that leaned on it; so is a real verse the model was not shown, unless its text
+ *   supports the sentence (citation-support.ts);
+ * - a sentence that speaks for the Quran ("Allah says…", "In Surah…", a quotation)
+ *   without a valid citation, its own or the sentence's before, is removed;
  * - a quotation attributed to a cited verse (Arabic, English or Bangla) must match
  *   the corpus after normalisation, ellipses allowed; otherwise the corpus text
  *   replaces it;
@@ -23,19 +39,37 @@ export interface ContextVerse {
 }
 
 export interface VerificationContext {
-  /** The verses the model was shown, best first; only these may be cited. */
+  /** The verses the model was shown, best first; these may always be cited. */
   verses: readonly ContextVerse[];
   /** The answer language: the translation (or, in Arabic, the verse itself) quoted in the fallback citation. */
   lang: AnswerLanguage;
+  /** Any verse of the corpus: a real verse beyond the context is kept when it supports its sentence. Without it, only the context counts. */
+  lookUpVerse?: (key: string) => ContextVerse | null;
+  /** Reads references by surah name ("Surah Al-Baqarah, verse 153"). Without it, only numeric references are read. */
+  surahNumber?: SurahNumberLookup;
+  /**
+   * The question answered. A context verse then counts as a citation only in a sentence
+   * that shares a word with the verse or the question: a small model copies its worked
+   * example or pastes a marker on a sentence about something else.
+   */
+  question?: string;
 }
 
 export interface VerificationReport {
-  /** Keys cited by the model that were not in the context, in order. */
+  /** Keys cited by the model and removed (invented, or real but not supporting their sentence), in order. */
   removedKeys: string[];
-  /** Sentences dropped because they leaned only on such keys. */
+  /** Real verses beyond the context that were kept because they support their sentence. */
+  addedKeys: string[];
+  /** Context verses whose marker was taken off a sentence on another subject. */
+  offSubjectKeys: string[];
+  /** Sentences dropped because they leaned only on removed keys, or spoke for the Quran without a citation. */
   removedSentences: number;
+  /** Sentences dropped by the output check, by problem. */
+  screened: Array<{ problem: SentenceProblem; sentence: string }>;
   /** Quotations that did not match the corpus and were replaced. */
   correctedQuotations: Array<{ key: string; script: Script }>;
+  /** Faithful quotations of another given verse under the wrong marker: the marker was corrected. */
+  rekeyedQuotations: Array<{ from: string; to: string }>;
   /** True when no valid citation was left and the best retrieved verse was attached. */
   fallbackAttached: boolean;
   /** True when nothing of the model's text survived verification (the reply is then only the fallback verse). */
@@ -53,7 +87,13 @@ export interface VerifiedAnswer {
 const MIN_QUOTATION_WORDS = 3;
 const MIN_ARABIC_QUOTATION_WORDS = 2;
 const SENTENCE_END = new Set(['.', '!', '?', '।', '؟']);
-const QUOTE_PAIRS: Record<string, string> = { '“': '”', '"': '"', '«': '»', '„': '“' };
+const QUOTE_PAIRS: Record<string, string> = { '“': '”', '"': '"', '«': '»', '„': '“', '﴿': '﴾' };
+/** Unfinished text longer than this is checked for a loop. */
+const LOOP_CHECK_LENGTH = 300;
+/** Content words a sentence needs before it is judged off the subject of the verse it cites. */
+const MIN_TERMS_TO_JUDGE_SUBJECT = 3;
+/** Sentences dropped as repetitions before the model is taken to be looping. */
+const LOOPING_REPETITIONS = 2;
 const FALLBACK_LEAD: Record<VerificationContext['lang'], string> = {
   en: 'A verse of the Quran on this subject',
   bn: 'এ বিষয়ে কুরআনের একটি আয়াত',
@@ -72,17 +112,27 @@ export class CitationVerifier {
   private emitted = '';
   private previousKeys: string[] = [];
   private readonly cited: string[] = [];
+  private readonly shownSentences: Array<Set<string>> = [];
+  /** A sentence that speaks for the Quran without a citation, waiting for the next sentence's. */
+  private held: { body: string; trailing: string } | null = null;
+  private endlessSentence = false;
   private finished = false;
   readonly report: VerificationReport = {
     removedKeys: [],
+    addedKeys: [],
+    offSubjectKeys: [],
     removedSentences: 0,
+    screened: [],
     correctedQuotations: [],
+    rekeyedQuotations: [],
     fallbackAttached: false,
     emptyAfterVerification: false,
   };
 
   constructor(private readonly context: VerificationContext) {
     this.allowed = new Map(context.verses.map((entry) => [entry.verse.key, entry]));
+    // A sentence that only repeats the question is no answer.
+    if (context.question) this.shownSentences.push(sentenceShingles(context.question, context.lang));
   }
 
   /** Takes more model text; returns the verified text that may now be shown (possibly empty). */
@@ -98,7 +148,18 @@ export class CitationVerifier {
       this.emitted += this.verifySegment(this.pending.slice(0, end));
       this.pending = this.pending.slice(end);
     }
+    // A sentence that never ends because the model is looping is dropped while it grows.
+    if (this.pending.length > LOOP_CHECK_LENGTH && isRepetitive(this.pending)) {
+      this.report.screened.push({ problem: 'repetition', sentence: this.pending });
+      this.pending = '';
+      this.endlessSentence = true;
+    }
     return this.emitted.slice(start);
+  }
+
+  /** True once the model has been caught repeating itself twice, or in one endless sentence: the caller should stop it. */
+  get looping(): boolean {
+    return this.endlessSentence || this.report.screened.filter((entry) => entry.problem === 'repetition').length >= LOOPING_REPETITIONS;
   }
 
   /** Verifies what is left and, when nothing valid was cited, attaches the best verse. Returns the rest to show. */
@@ -111,6 +172,7 @@ export class CitationVerifier {
       this.emitted += this.verifySegment(this.pending.slice(0, end));
       this.pending = this.pending.slice(end);
     }
+    this.emitted += this.dropHeld();
     // Trailing whitespace of the reply goes, as far as it was not shown already.
     this.emitted = this.emitted.slice(0, Math.max(start, this.emitted.trimEnd().length));
     this.report.emptyAfterVerification = this.emitted.trim().length === 0;
@@ -133,6 +195,7 @@ export class CitationVerifier {
    */
   abandon(): void {
     this.pending = '';
+    this.held = null;
     this.finished = true;
   }
 
@@ -148,55 +211,152 @@ export class CitationVerifier {
   private verifySegment(raw: string): string {
     const bodyEnd = raw.trimEnd().length;
     const trailing = raw.slice(bodyEnd);
-    let body = canonicaliseReferences(raw.slice(0, bodyEnd));
-
-    const keys = markerKeys(body);
-    const valid = keys.filter((key) => this.allowed.has(key));
-    const invalid = keys.filter((key) => !this.allowed.has(key));
-    if (invalid.length > 0) {
-      this.report.removedKeys.push(...invalid);
-      if (valid.length === 0) {
-        this.report.removedSentences += 1;
-        return this.keptBreaks(trailing);
-      }
-      body = tidy(body.replace(MARKER_PATTERN, (match, s: string, a: string) =>
-        this.allowed.has(`${Number(s)}:${Number(a)}`) ? match : '',
-      ));
-    }
-
-    const attributed = valid.length > 0 ? unique(valid) : this.previousKeys;
-    if (attributed.length > 0) body = this.correctQuotations(body, attributed);
+    const { lang } = this.context;
+    let body = oneMarkerPerVerse(canonicaliseReferences(raw.slice(0, bodyEnd), this.context.surahNumber));
     if (body.trim().length === 0) return this.keptBreaks(trailing);
 
-    for (const key of valid) if (!this.cited.includes(key)) this.cited.push(key);
-    this.previousKeys = unique(valid);
-    return body + trailing;
+    const problem = screenSentence(body, lang) ?? (repeatsEarlier(sentenceShingles(body, lang), this.shownSentences) ? 'repetition' : null);
+    if (problem) {
+      this.report.screened.push({ problem, sentence: body });
+      return this.dropped(trailing);
+    }
+
+    const keys = unique(markerKeys(body));
+    const verdicts = new Map(keys.map((key) => [key, this.citationVerdict(key, body)]));
+    const valid = keys.filter((key) => verdicts.get(key) === 'valid');
+    const invalid = keys.filter((key) => verdicts.get(key) === 'invalid');
+    const offSubject = keys.filter((key) => verdicts.get(key) === 'off_subject');
+    this.report.removedKeys.push(...invalid);
+    this.report.offSubjectKeys.push(...offSubject);
+    if (invalid.length > 0 && valid.length === 0) {
+      // The sentence leaned on a verse that does not exist or does not say it.
+      this.report.removedSentences += 1;
+      const before = this.dropHeld();
+      return before + this.dropped(trailing, before);
+    }
+    if (valid.length < keys.length) {
+      body = tidyGaps(
+        body.replace(MARKER_PATTERN, (match, s: string, a: string) => (valid.includes(`${Number(s)}:${Number(a)}`) ? match : '')),
+      );
+    }
+
+    const attributed = valid.length > 0 ? valid : this.previousKeys;
+    const quotations = findQuotations(body, lang);
+    if (attributed.length === 0 && (quotations.length > 0 || makesQuranicClaim(body, lang))) {
+      // It speaks for the Quran with nothing to show for it yet: it stays if the next sentence
+      // cites a verse ("Allah says:" / "The Quran teaches patience." before the cited sentence).
+      const before = this.dropHeld();
+      this.held = { body, trailing };
+      return before;
+    }
+    if (attributed.length > 0 && quotations.length > 0) body = this.correctQuotations(body, attributed, quotations, valid.length > 0);
+    // The markers left, after a quotation may have corrected one.
+    const cited = valid.length > 0 ? unique(markerKeys(body)) : [];
+    const before = cited.length > 0 ? this.releaseHeld(cited) : this.dropHeld();
+    if (body.trim().length === 0) return before + this.keptBreaks(trailing, before);
+
+    for (const key of cited) if (!this.cited.includes(key)) this.cited.push(key);
+    this.previousKeys = cited;
+    this.shownSentences.push(sentenceShingles(body, this.context.lang));
+    return before + body + trailing;
   }
 
-  /** When a segment is dropped, its line or paragraph break is kept unless the text already ends with one. */
-  private keptBreaks(trailing: string): string {
+  /**
+   * The held claim, now backed by the citation of the sentence after it. A quotation in
+   * it must be faithful to that sentence's verses: a quotation is not corrected on the
+   * strength of a later sentence.
+   */
+  private releaseHeld(keys: string[]): string {
+    const held = this.held;
+    if (!held) return '';
+    const quotations = findQuotations(held.body, this.context.lang);
+    const verses = keys.map((key) => this.allowed.get(key)).filter((entry): entry is ContextVerse => !!entry);
+    const faithful = quotations.every((quotation) => {
+      const script = scriptOf(quotation.text);
+      return verses.some((entry) => isFaithfulQuotation(quotation.text, textIn(entry.verse, script), script));
+    });
+    if (!faithful) return this.dropHeld();
+    this.held = null;
+    this.shownSentences.push(sentenceShingles(held.body, this.context.lang));
+    return held.body + held.trailing;
+  }
+
+  /** The held claim, dropped: no citation followed it. */
+  private dropHeld(): string {
+    const held = this.held;
+    this.held = null;
+    if (!held) return '';
+    this.report.removedSentences += 1;
+    return this.keptBreaks(held.trailing);
+  }
+
+  /**
+   * A context verse is a valid citation in a sentence on its subject, and only loses
+   * its marker otherwise; a real verse beyond the context is valid where its text
+   * supports the sentence; anything else is invalid and takes its sentence with it.
+   */
+  private citationVerdict(key: string, sentence: string): 'valid' | 'off_subject' | 'invalid' {
+    const given = this.allowed.get(key);
+    if (given && !this.report.addedKeys.includes(key)) return this.isOnSubject(sentence, given) ? 'valid' : 'off_subject';
+    const found = given ?? this.context.lookUpVerse?.(key);
+    if (!found || !supportsSentence(sentence, found.verse, this.context.lang)) return 'invalid';
+    if (!given) {
+      this.allowed.set(key, found);
+      this.report.addedKeys.push(key);
+    }
+    return 'valid';
+  }
+
+  private isOnSubject(sentence: string, entry: ContextVerse): boolean {
+    const { question, lang } = this.context;
+    // A sentence of a word or two ("Point 1 about this verse") says too little to judge.
+    if (question === undefined || contentTerms(sentence, lang).length < MIN_TERMS_TO_JUDGE_SUBJECT) return true;
+    return sharesTerm(sentence, verseTextIn(entry.verse, lang), lang) || sharesTerm(sentence, question, lang);
+  }
+
+  /** A dropped segment: nothing shown, and no later sentence leans on it. */
+  private dropped(trailing: string, before = ''): string {
+    this.previousKeys = [];
+    return this.keptBreaks(trailing, before);
+  }
+
+  /** When a segment is dropped, its line or paragraph break is kept unless the text (and what goes before it) already ends with one. */
+  private keptBreaks(trailing: string, before = ''): string {
     const breaks = trailing.replace(/[^\n]/gu, '');
-    if (breaks.length === 0 || this.emitted.length === 0 || this.emitted.endsWith('\n')) return '';
+    const shown = this.emitted + before;
+    if (breaks.length === 0 || shown.length === 0 || shown.endsWith('\n')) return '';
     return breaks;
   }
 
-  private correctQuotations(body: string, keys: string[]): string {
-    const quotations = findQuotations(body);
-    if (quotations.length === 0) return body;
+  /**
+   * Each quotation must be faithful to a verse it is attributed to. One faithful to
+   * another verse the model was given has the wrong marker, not the wrong words: the
+   * marker is corrected (when the sentence cites one verse). Otherwise the words of the
+   * closest attributed verse replace it.
+   */
+  private correctQuotations(body: string, keys: string[], quotations: Quotation[], ownKeys: boolean): string {
     let result = '';
     let cursor = 0;
+    const verses = keys.map((key) => this.allowed.get(key)).filter((entry): entry is ContextVerse => !!entry);
+    let rekeyed: { from: string; to: string } | null = null;
     for (const quotation of quotations) {
       const script = scriptOf(quotation.text);
-      const verses = keys.map((key) => this.allowed.get(key)).filter((entry): entry is ContextVerse => !!entry);
-      const faithful = verses.some((entry) => isFaithfulQuotation(quotation.text, textIn(entry.verse, script), script));
-      if (faithful) continue;
+      const faithfulTo = (entry: ContextVerse) => isFaithfulQuotation(quotation.text, textIn(entry.verse, script), script);
+      if (verses.some(faithfulTo)) continue;
+      const source: ContextVerse | undefined = ownKeys && keys.length === 1 && !rekeyed ? this.context.verses.find(faithfulTo) : undefined;
+      if (source) {
+        rekeyed = { from: keys[0] as string, to: source.verse.key };
+        this.report.rekeyedQuotations.push(rekeyed);
+        continue;
+      }
       const closest = closestVerse(quotation.text, verses, script);
       if (!closest) continue;
       this.report.correctedQuotations.push({ key: closest.verse.key, script });
       result += body.slice(cursor, quotation.start) + textIn(closest.verse, script).trim();
       cursor = quotation.end;
     }
-    return result + body.slice(cursor);
+    const corrected = result + body.slice(cursor);
+    return rekeyed ? corrected.replaceAll(marker(rekeyed.from), marker(rekeyed.to)) : corrected;
   }
 }
 
@@ -238,10 +398,6 @@ function unique(keys: string[]): string[] {
   return [...new Set(keys)];
 }
 
-/** Cleans the gaps a removed marker leaves. */
-function tidy(text: string): string {
-  return text.replace(/[ \t]{2,}/gu, ' ').replace(/[ \t]+([.,;:!?।])/gu, '$1');
-}
 
 function wordCount(text: string): number {
   return text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
@@ -250,11 +406,12 @@ function wordCount(text: string): number {
 const ARABIC_RUN = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]+(?:[\s\u06DD\u06DE]+[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]+)*/gu;
 
 /**
- * Quoted passages of a sentence (“…”, "…", «…») long enough to be quotations of a
- * verse, and unquoted runs of Arabic words (Arabic in an answer is a quotation).
+ * Quoted passages of a sentence (“…”, "…", «…», ﴿…﴾) long enough to be quotations
+ * of a verse, and, in an English or Bangla answer, unquoted runs of Arabic words
+ * (Arabic there is a quotation; in an Arabic answer it is the answer itself).
  * Offsets are of the inner text, so a replacement keeps the quote marks.
  */
-export function findQuotations(text: string): Quotation[] {
+export function findQuotations(text: string, lang: AnswerLanguage = 'en'): Quotation[] {
   const found: Quotation[] = [];
   for (let i = 0; i < text.length; i += 1) {
     const close = QUOTE_PAIRS[text[i] ?? ''];
@@ -267,6 +424,7 @@ export function findQuotations(text: string): Quotation[] {
     }
     i = end;
   }
+  if (lang === 'ar') return found;
   for (const match of text.matchAll(ARABIC_RUN)) {
     const start = match.index;
     const end = start + match[0].length;

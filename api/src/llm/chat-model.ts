@@ -15,6 +15,8 @@ export interface GenerationOptions {
   signal?: AbortSignal;
   maxTokens?: number;
   temperature?: number;
+  /** Penalises tokens already generated: small models otherwise loop. */
+  frequencyPenalty?: number;
   /** Replaces the configured time limit for this call, e.g. a short one for a classification. */
   timeoutMs?: number;
 }

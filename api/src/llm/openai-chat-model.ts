@@ -4,14 +4,18 @@ import { LlmError, type ChatMessage, type ChatModel, type GenerationOptions } fr
 
 /**
  * A ChatModel over any OpenAI-compatible chat-completions endpoint (OpenAI,
- * Ollama, vLLM, LM Studio, OpenRouter). Retries are ours, not the SDK's: one
- * retry when the connection fails before any reply, none after an error status
- * or once a stream has begun (the user may already be reading it).
+ * Ollama, vLLM, LM Studio, OpenRouter, llama.cpp's llama-server). Retries are
+ * ours, not the SDK's: one retry when the connection fails before any reply, none
+ * after an error status or once a stream has begun (the user may already be
+ * reading it). A llama.cpp server is asked to keep the prompt's processed prefix
+ * (`cache_prompt`), which saves most of the prompt time on CPU; other endpoints
+ * never see the field, since some refuse parameters they do not know.
  */
 export class OpenAiChatModel implements ChatModel {
   readonly modelId: string;
   private readonly client: OpenAI;
   private readonly timeoutMs: number;
+  private serverExtras: Promise<Record<string, unknown>> | null = null;
 
   constructor(config: LlmConfig) {
     this.modelId = config.model;
@@ -25,7 +29,14 @@ export class OpenAiChatModel implements ChatModel {
     });
   }
 
+  /** Request fields only some servers understand, decided once from what the server says it is. */
+  private extras(): Promise<Record<string, unknown>> {
+    this.serverExtras ??= detectServerKind(this.client).then((kind) => (kind === 'llama.cpp' ? { cache_prompt: true } : {}));
+    return this.serverExtras;
+  }
+
   async complete(messages: ChatMessage[], options: GenerationOptions = {}): Promise<string> {
+    const extras = await this.extras();
     return withOneConnectionRetry(async () => {
       const deadline = new Deadline(options.timeoutMs ?? this.timeoutMs, options.signal);
       try {
@@ -34,8 +45,8 @@ export class OpenAiChatModel implements ChatModel {
             model: this.modelId,
             messages,
             stream: false,
-            ...(options.maxTokens !== undefined ? { max_tokens: options.maxTokens } : {}),
-            ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+            ...generationParameters(options),
+            ...extras,
           },
           { signal: deadline.signal, timeout: deadline.ms },
         );
@@ -52,6 +63,7 @@ export class OpenAiChatModel implements ChatModel {
 
   async *stream(messages: ChatMessage[], options: GenerationOptions = {}): AsyncIterable<string> {
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
+    const extras = await this.extras();
     const deadline = new Deadline(timeoutMs, options.signal);
     try {
       const stream = await withOneConnectionRetry(async () => {
@@ -61,8 +73,8 @@ export class OpenAiChatModel implements ChatModel {
               model: this.modelId,
               messages,
               stream: true,
-              ...(options.maxTokens !== undefined ? { max_tokens: options.maxTokens } : {}),
-              ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+              ...generationParameters(options),
+              ...extras,
             },
             { signal: deadline.signal, timeout: timeoutMs },
           );
@@ -87,6 +99,27 @@ export class OpenAiChatModel implements ChatModel {
     } finally {
       deadline.clear();
     }
+  }
+}
+
+function generationParameters(options: GenerationOptions): { max_tokens?: number; temperature?: number; frequency_penalty?: number } {
+  return {
+    ...(options.maxTokens !== undefined ? { max_tokens: options.maxTokens } : {}),
+    ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+    ...(options.frequencyPenalty !== undefined ? { frequency_penalty: options.frequencyPenalty } : {}),
+  };
+}
+
+/** How long the one-off question "what server is this?" may take before it is taken as "some other server". */
+const SERVER_KIND_TIMEOUT_MS = 2_000;
+
+/** llama.cpp's server lists its models as owned by "llamacpp". */
+async function detectServerKind(client: OpenAI): Promise<'llama.cpp' | 'other'> {
+  try {
+    const page = await client.models.list({ timeout: SERVER_KIND_TIMEOUT_MS, maxRetries: 0 });
+    return page.data.some((model) => model.owned_by === 'llamacpp') ? 'llama.cpp' : 'other';
+  } catch {
+    return 'other';
   }
 }
 

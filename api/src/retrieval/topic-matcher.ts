@@ -78,9 +78,23 @@ function englishBase(word: string): string {
  * stop). Two words match when they share a form; derivations ("kindness",
  * "kind") never do.
  */
+// Past forms of verbs that questions about the stories use ("broke the idols", "was thrown into a well").
+const IRREGULAR_VERBS: Record<string, string> = {
+  broke: 'break', broken: 'break', threw: 'throw', thrown: 'throw', fought: 'fight', ate: 'eat', eaten: 'eat', spoke: 'speak',
+  spoken: 'speak', went: 'go', gone: 'go', came: 'come', gave: 'give', given: 'give', took: 'take', taken: 'take', made: 'make',
+  sent: 'send', built: 'build', slew: 'slay', slain: 'slay', stole: 'steal', stolen: 'steal', swallowed: 'swallow', split: 'split',
+  born: 'birth', bore: 'bear', drank: 'drink', drunk: 'drink', forgave: 'forgive', forgiven: 'forgive', fell: 'fall',
+  fallen: 'fall', told: 'tell', said: 'say', saw: 'see', seen: 'see', led: 'lead', hid: 'hide', hidden: 'hide', sold: 'sell',
+  bought: 'buy', fled: 'flee', rose: 'rise', risen: 'rise', drowned: 'drown', wrote: 'write', written: 'write', began: 'begin',
+  begun: 'begin', fed: 'feed', sought: 'seek', taught: 'teach', thought: 'think', brought: 'bring', kept: 'keep', left: 'leave',
+  lost: 'lose', met: 'meet', paid: 'pay', struck: 'strike', swore: 'swear', sworn: 'swear', woke: 'wake', won: 'win',
+};
+
 function englishForms(word: string): string[] {
   const base = englishBase(word);
   const forms = new Set([base]);
+  const irregular = IRREGULAR_VERBS[word];
+  if (irregular) forms.add(irregular);
   // thieves → thief, wives → wife
   if (word.length > 4 && word.endsWith('ves')) forms.add(`${word.slice(0, -3)}f`).add(`${word.slice(0, -3)}fe`);
   if (base.length > 4 && base.endsWith('ied')) forms.add(`${base.slice(0, -3)}y`);

@@ -152,8 +152,10 @@ const MAX_K = 50;
 const QUOTATION_EVIDENCE = 0.75;
 /** …and it has at least this many content words (Arabic packs more into fewer words). */
 const QUOTATION_MIN_WORDS: Record<Lang, number> = { en: 3, bn: 3, ar: 2 };
-/** A quotation is of one of the best few verses. */
+/** A quotation is of one of the best few fused verses… */
 const QUOTATION_DEPTH = 3;
+/** …or of the best verses of the question's own language. */
+const QUOTATION_LEXICAL_DEPTH = 10;
 /** Latin words the translation lacks that a quotation needs to count them as transliterated Arabic. */
 const MIN_TRANSLITERATED_QUOTATION_WORDS = 3;
 /** Top hits searched for the question's words when judging whether the Quran answers it. */
@@ -332,15 +334,31 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
       this.tuning.noAnswerThreshold > 0 &&
       this.evidence(searchText, lang, fused.slice(0, EVIDENCE_DEPTH)) < this.tuning.noAnswerThreshold;
     if (weak && options.allowEmpty !== false) return empty;
-    const quotationWords = this.questionWords(text, lang, true);
-    const quotation =
-      fused.length > 0 &&
-      quotationWords.length >= QUOTATION_MIN_WORDS[lang] &&
-      evidenceOf(quotationWords, fused.slice(0, QUOTATION_DEPTH).map((hit) => hit.id)) >= QUOTATION_EVIDENCE;
+    const quoted = this.quotedVerse(text, lang, fused, rankings);
     const ordered = this.pinDirectTopic(fused, topicMatches);
     const hits = ordered.slice(0, k).map(({ id, score }) => ({ verse: this.verses[id - 1]!, score }));
-    return { lang, hits, direct: false, topics, weak, quotation };
+    return { lang, hits, direct: false, topics, weak, quotation: quoted !== null };
   }
+
+  /**
+   * The verse a question quotes ("Allah does not burden a soul beyond what it can
+   * bear"), when one of the best lexical or fused hits holds most of its words; null
+   * otherwise. (Moving it to the top was measured and made the first verse worse:
+   * questions often hold most words of a verse that is not the one they ask about.)
+   */
+  private quotedVerse(text: string, lang: Lang, fused: readonly { id: number }[], rankings: readonly Ranking[]): number | null {
+    const words = this.questionWords(text, lang, true);
+    if (words.length < QUOTATION_MIN_WORDS[lang]) return null;
+    const native = rankings.find((ranking) => ranking.name === lang)?.ids ?? [];
+    const candidates = new Set([...fused.slice(0, QUOTATION_DEPTH).map((hit) => hit.id), ...native.slice(0, QUOTATION_LEXICAL_DEPTH)]);
+    let best: { id: number; evidence: number } | null = null;
+    for (const id of candidates) {
+      const evidence = evidenceOf(words, [id]);
+      if (evidence >= QUOTATION_EVIDENCE && (!best || evidence > best.evidence)) best = { id, evidence };
+    }
+    return best?.id ?? null;
+  }
+
 
   /**
    * The first verses of a topic that covers most of the question lead, in the

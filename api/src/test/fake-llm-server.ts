@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { detectLanguage } from '../retrieval/detect-language.js';
+import type { Lang } from '../retrieval/types.js';
 
 /**
  * A small OpenAI-compatible chat-completions server on 127.0.0.1 for tests,
@@ -25,6 +27,9 @@ export interface ChatCompletionRequestBody {
   messages?: Array<{ role: string; content: string }>;
   max_tokens?: number;
   temperature?: number;
+  frequency_penalty?: number;
+  /** llama.cpp's: keep the processed prompt for the next request with the same prefix. */
+  cache_prompt?: boolean;
 }
 
 /** A request as the fake received it, with what the scripts usually need to know about it. */
@@ -33,7 +38,7 @@ export interface FakeLlmRequest {
   stream: boolean;
   /** The one-word topic classification of the answering pipeline (its system prompt starts with "Classify"). */
   isTopicClassification: boolean;
-  /** The verses the pipeline put in the prompt, in order (empty for other requests). */
+  /** The verses the pipeline put in the prompt, in order, with their text in the answer language (empty for other requests). */
   contextVerses: Array<{ key: string; translation: string }>;
   /** The question at the end of the prompt (or the last user message). */
   question: string;
@@ -76,9 +81,12 @@ export interface FakeLlmOptions {
   port?: number;
   host?: string;
   script?: FakeLlmScript;
+  /** Answers GET /v1/models with one model owned by this ("llamacpp" is what llama.cpp's server says); 404 otherwise. */
+  ownedBy?: string;
 }
 
-const CONTEXT_VERSE = /^\[\[(\d{1,3}:\d{1,3})\]\][^\n]*\nArabic:[^\n]*\nTranslation: ([^\n]*)$/gmu;
+// One line per verse in the answer prompt: "2:153 — O you who have believed…".
+const CONTEXT_VERSE = /^(\d{1,3}:\d{1,3}) — ([^\n]*)$/gmu;
 
 export function describeRequest(body: ChatCompletionRequestBody): FakeLlmRequest {
   const messages = Array.isArray(body.messages) ? body.messages : [];
@@ -88,7 +96,7 @@ export function describeRequest(body: ChatCompletionRequestBody): FakeLlmRequest
     key: match[1] as string,
     translation: (match[2] as string).trim(),
   }));
-  const question = /\nQuestion: ([\s\S]*)$/u.exec(lastUser)?.[1]?.trim() ?? lastUser.trim();
+  const question = /(?:^|\n)Question: ([\s\S]*?)(?:\nAnswer:\s*)?$/u.exec(lastUser)?.[1]?.trim() ?? lastUser.trim();
   return {
     body,
     stream: body.stream === true,
@@ -100,23 +108,45 @@ export function describeRequest(body: ChatCompletionRequestBody): FakeLlmRequest
 }
 
 /**
- * A well-behaved model: classifies everything as Islamic and answers by quoting
- * the first context verse exactly, citing it with its marker.
+ * A well-behaved model: classifies everything as Islamic and answers in the
+ * question's language by quoting the first context verse exactly, citing it with
+ * its marker.
  */
 export const goodAnswerScript: FakeLlmScript = (request) => {
   if (request.isTopicClassification) return { kind: 'text', text: 'ISLAMIC' };
   return { kind: 'text', text: goodAnswerText(request) };
 };
 
+const GOOD_ANSWER_PHRASES: Record<Lang, { opening: string; says: string; reminder: string; another: string; none: string }> = {
+  en: {
+    opening: 'The Quran speaks to this directly.',
+    says: 'Allah says:',
+    reminder: 'This verse reminds believers to hold to it in every circumstance.',
+    another: 'Another verse on the subject says:',
+    none: 'The context has no verses on this question.',
+  },
+  bn: {
+    opening: 'কুরআন এ বিষয়ে সরাসরি কথা বলে।',
+    says: 'আল্লাহ বলেন:',
+    reminder: 'এই আয়াত মুমিনদের সব অবস্থায় তা মেনে চলতে মনে করিয়ে দেয়।',
+    another: 'এ বিষয়ে আরেকটি আয়াতে বলা হয়েছে:',
+    none: 'এই প্রশ্নের জন্য কোনো আয়াত দেওয়া হয়নি।',
+  },
+  ar: {
+    opening: 'يتحدث القرآن عن هذا مباشرة.',
+    says: 'قال الله تعالى:',
+    reminder: 'تذكّر هذه الآية المؤمنين بالتمسك بذلك في كل حال.',
+    another: 'وفي الموضوع آية أخرى:',
+    none: 'لا توجد آيات لهذا السؤال.',
+  },
+};
+
 export function goodAnswerText(request: FakeLlmRequest): string {
+  const phrases = GOOD_ANSWER_PHRASES[detectLanguage(request.question)];
   const [first, second] = request.contextVerses;
-  if (!first) return 'The context has no verses on this question.';
-  const lines = [
-    `The Quran speaks to this directly. Allah says: “${first.translation}” [[${first.key}]]`,
-    '',
-    'This verse reminds believers to hold to it in every circumstance.',
-  ];
-  if (second) lines.push('', `Another verse on the subject is ${second.key} [[${second.key}]].`);
+  if (!first) return phrases.none;
+  const lines = [`${phrases.opening} ${phrases.says} “${first.translation}” [[${first.key}]]`, '', phrases.reminder];
+  if (second) lines.push('', `${phrases.another} “${second.translation}” [[${second.key}]]`);
   return lines.join('\n');
 }
 
@@ -228,6 +258,10 @@ export async function startFakeLlmServer(options: FakeLlmOptions = {}): Promise<
   const server: Server = createServer((request, response) => {
     void (async () => {
       const path = (request.url ?? '').split('?')[0];
+      if (request.method === 'GET' && path === '/v1/models' && options.ownedBy) {
+        sendJson(response, 200, { object: 'list', data: [{ id: FAKE_LLM_MODEL, object: 'model', created: 0, owned_by: options.ownedBy }] });
+        return;
+      }
       if (request.method !== 'POST' || path !== '/v1/chat/completions') {
         sendJson(response, 404, { error: { message: `no route ${request.method} ${path}`, type: 'invalid_request_error' } });
         return;

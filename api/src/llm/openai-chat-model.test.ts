@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FAKE_LLM_MODEL, startFakeLlmServer, type FakeLlmServer } from '../test/fake-llm-server.js';
+import { OpenAiChatModel } from './openai-chat-model.js';
+
+let server: FakeLlmServer | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+function modelFor(fake: FakeLlmServer): OpenAiChatModel {
+  return new OpenAiChatModel({ baseUrl: fake.baseUrl, model: FAKE_LLM_MODEL, apiKey: '', timeoutMs: 2000 });
+}
+
+const MESSAGES = [
+  { role: 'system' as const, content: 'You answer questions.' },
+  { role: 'user' as const, content: 'Question: What is patience?' },
+];
+
+describe('OpenAiChatModel request parameters', () => {
+  it('asks a llama.cpp server to keep the prompt cached, on whole and streamed replies', async () => {
+    server = await startFakeLlmServer({ ownedBy: 'llamacpp', script: () => ({ kind: 'text', text: 'Patience [[2:153]].' }) });
+    const model = modelFor(server);
+    await model.complete(MESSAGES, { maxTokens: 320, temperature: 0.3, frequencyPenalty: 0.3 });
+    for await (const _chunk of model.stream(MESSAGES, { maxTokens: 320 })) {
+      // read it all
+    }
+    const [whole, streamed] = server.requests;
+    expect(whole!.body).toMatchObject({ cache_prompt: true, max_tokens: 320, temperature: 0.3, frequency_penalty: 0.3, stream: false });
+    expect(streamed!.body).toMatchObject({ cache_prompt: true, max_tokens: 320, stream: true });
+  });
+
+  it('sends no server-specific field to other endpoints, which may refuse unknown ones', async () => {
+    server = await startFakeLlmServer({ script: () => ({ kind: 'text', text: 'Patience [[2:153]].' }) });
+    await modelFor(server).complete(MESSAGES, { maxTokens: 100 });
+    expect(server.requests[0]!.body.cache_prompt).toBeUndefined();
+    expect(server.requests[0]!.body.max_tokens).toBe(100);
+  });
+});
