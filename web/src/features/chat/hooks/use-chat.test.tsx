@@ -192,4 +192,54 @@ describe('useChat', () => {
     });
     expect(result.current.status).toBe('ready');
   });
+
+  it('keeps the stopped answer on screen while the server has not stored it yet, then shows the stored copy', async () => {
+    const sessionId = crypto.randomUUID();
+    const timestamp = new Date().toISOString();
+    nextStreamReply = (response, body) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      sse(response, 'meta', { userMessageId: 'u-stop', assistantMessageId: 'a-stop' });
+      sse(response, 'delta', { text: 'Indeed, with hardship comes ease [[94:5]]. ' });
+      // The server stores the question at once and the interrupted answer only after it sees the client leave.
+      stored.set(sessionId, [{ id: 'u-stop', content: body.content, role: 'user', sessionId, timestamp, userId: null }]);
+      response.on('close', () => {
+        setTimeout(() => {
+          stored.set(sessionId, [
+            ...(stored.get(sessionId) ?? []),
+            {
+              id: 'a-stop',
+              content: 'Indeed, with hardship comes ease [[94:5]].',
+              role: 'assistant',
+              sessionId,
+              timestamp,
+              userId: null,
+              citations: [],
+              interrupted: true,
+            },
+          ]);
+        }, 300);
+      });
+    };
+    const { result } = renderHook(() => useChat({ sessionId, ownerId: null, sessionExists: false }), { wrapper });
+    let pending: Promise<unknown> | undefined;
+    act(() => {
+      pending = result.current.send('Is there ease after hardship?');
+    });
+    await vi.waitFor(() => expect(result.current.status).toBe('streaming'));
+    act(() => result.current.stop());
+    await act(async () => {
+      await pending;
+    });
+    // Right after Stop the server's list has only the question: the partial answer still shows.
+    expect(result.current.messages.map((message) => [message.id, message.role])).toEqual([
+      ['u-stop', 'user'],
+      ['a-stop', 'assistant'],
+    ]);
+    expect(result.current.messages[1]?.content).toContain('with hardship comes ease');
+    expect(result.current.messages[1]?.content).toBe('Indeed, with hardship comes ease [[94:5]]. ');
+    // Then the stored, interrupted copy (the server trims the trailing space) takes its place.
+    await vi.waitFor(() => expect(result.current.messages[1]?.content).toBe('Indeed, with hardship comes ease [[94:5]].'), { timeout: 5000 });
+    expect(result.current.messages[1]?.interrupted).toBe(true);
+    expect(result.current.messages).toHaveLength(2);
+  });
 });

@@ -25,6 +25,12 @@ export interface UseChatOptions {
   onTurnComplete?: (info: { firstTurn: boolean }) => void;
 }
 
+/**
+ * After Stop the server stores the answer as interrupted once it has seen the
+ * stream close, which can be just after the client asks for the list again.
+ */
+const STOPPED_ANSWER_REFETCH_MS = 1500;
+
 function localId(): string {
   return `local-${crypto.randomUUID()}`;
 }
@@ -81,6 +87,7 @@ export function useChat({ sessionId, ownerId, sessionExists, onTurnComplete }: U
       track('message_sent', { message_length: content.length, session_id: sessionId });
 
       let completed = false;
+      let stoppedWithText = false;
       try {
         if (!sessionCreatedRef.current) {
           try {
@@ -120,7 +127,8 @@ export function useChat({ sessionId, ownerId, sessionExists, onTurnComplete }: U
         if (controller.signal.aborted) {
           // Stopped by the user: keep what arrived, marked as interrupted (the server does the same).
           answer = { ...answer, interrupted: true };
-          if (answer.content) show();
+          stoppedWithText = answer.content.length > 0;
+          if (stoppedWithText) show();
           completed = true;
           return { ok: true };
         }
@@ -133,7 +141,10 @@ export function useChat({ sessionId, ownerId, sessionExists, onTurnComplete }: U
         setSessionCreated(sessionCreatedRef.current);
         try {
           if (sessionCreatedRef.current) await refreshFromServer();
-          setLocalMessages([]);
+          if (stoppedWithText) {
+            // What was shown stays on screen: the local copy shows until the server's copy (same ids) arrives.
+            setTimeout(() => void refreshFromServer().catch(() => undefined), STOPPED_ANSWER_REFETCH_MS);
+          } else setLocalMessages([]);
         } catch {
           // Offline or the server is down: keep showing the local copy of the turn.
         }
