@@ -15,6 +15,8 @@ import { parseServerSentEvents } from '@quran-assistant/api/messages/server-sent
 import { openVerseRetriever } from '@quran-assistant/api/plugins/retrieval.ts';
 import type { ChatMessageDto } from '@quran-assistant/api/schemas/messages.ts';
 import { updateCacheSettings } from '@quran-assistant/api/settings/settings.repository.ts';
+import { percentile } from '../bench/retrieval-metrics.js';
+import { loadCommonQuestions, type CommonQuestion } from '../bench/common-questions.js';
 import { servedModelId } from './local-model.js';
 
 export const description =
@@ -93,9 +95,13 @@ async function llamaPromptTokens(origin: string, messages: ChatMessage[]): Promi
 export interface QuestionResult {
   question: string;
   lang: string;
+  /** For the common questions: their canonical verses and split. */
+  gold?: string[];
+  split?: 'dev' | 'holdout';
   /** Every sentence of the stored answer is in the question's language (quotations and names aside). */
   languageRight: boolean;
-  source: 'model' | 'fallback';
+  /** Who wrote the shown answer; 'refused' when the question was declined (422) or failed. */
+  source: 'model' | 'fallback' | 'refused';
   citedKeys: string[];
   /** Keys the model wrote that verification removed. */
   removedKeys: string[];
@@ -117,12 +123,16 @@ export async function run(args: string[]): Promise<number> {
       model: { type: 'string' },
       question: { type: 'string', multiple: true },
       show: { type: 'boolean', default: false },
+      // The team's common questions: the held-out fifth first, then development ones, up to --limit.
+      common: { type: 'boolean', default: false },
+      limit: { type: 'string', default: '100' },
       'timeout-ms': { type: 'string', default: '120000' },
     },
   });
   const baseUrl = values['base-url'].replace(/\/$/u, '');
   const origin = new URL(baseUrl).origin;
-  const questions = values.question?.length ? values.question : DEFAULT_QUESTIONS;
+  const common = values.common ? commonQuestions(Number(values.limit)) : null;
+  const questions = common ? common.map((entry) => entry.query) : values.question?.length ? values.question : DEFAULT_QUESTIONS;
   const modelName = values.model ?? (await servedModelId(baseUrl));
   if (!modelName) {
     console.error(`no model answers at ${baseUrl} (start one with \`pnpm model:serve\`, or pass --base-url and --model)`);
@@ -171,6 +181,23 @@ export async function run(args: string[]): Promise<number> {
       const totalMs = performance.now() - started;
       if (response.statusCode !== 200) {
         console.log(`\n${question}\n  refused: ${response.statusCode} ${body.slice(0, 200)}`);
+        results.push({
+          question,
+          lang,
+          ...(common ? { gold: common[index]!.gold, split: common[index]!.split } : {}),
+          languageRight: false,
+          source: 'refused',
+          citedKeys: [],
+          removedKeys: [],
+          deltas: 0,
+          firstDeltaMs: null,
+          totalMs,
+          promptTokens: null,
+          answerTokens: null,
+          tokensPerSecond: null,
+          rawAnswer: '',
+          answer: '',
+        });
         continue;
       }
       const done = parseServerSentEvents(body).find((event) => event.event === 'done');
@@ -184,6 +211,7 @@ export async function run(args: string[]): Promise<number> {
       const result: QuestionResult = {
         question,
         lang,
+        ...(common ? { gold: common[index]!.gold, split: common[index]!.split } : {}),
         languageRight: answer
           .split(/(?<=[.!?।؟])\s+|\n+/u)
           .every((sentence) => isInAnswerLanguage(sentence, lang)),
@@ -215,8 +243,75 @@ export async function run(args: string[]): Promise<number> {
     retriever.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  const summaries = common ? summariseCommon(results, questions.length) : null;
   mkdirSync(dirname(RESULTS_PATH), { recursive: true });
-  writeFileSync(RESULTS_PATH, `${JSON.stringify({ measuredAt: new Date().toISOString(), model: modelName, baseUrl, loadAverage: loadavg(), results }, null, 2)}\n`);
+  writeFileSync(
+    RESULTS_PATH,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), model: modelName, baseUrl, loadAverage: loadavg(), summaries, results }, null, 2)}\n`,
+  );
   console.log(`\nwritten ${RESULTS_PATH}`);
-  return results.length === questions.length ? 0 : 1;
+  return results.every((result) => result.source !== 'refused') ? 0 : 1;
+}
+
+/** The held-out fifth of the common questions first, then development ones in file order, `limit` in all. */
+function commonQuestions(limit: number): CommonQuestion[] {
+  const all = loadCommonQuestions();
+  return [...all.filter((entry) => entry.split === 'holdout'), ...all.filter((entry) => entry.split === 'dev')].slice(0, limit);
+}
+
+interface ModelSummary {
+  part: string;
+  questions: number;
+  /** A canonical verse is among the citations. */
+  canonicalCited: number;
+  firstCanonical: number;
+  /** At least one citation survived verification. */
+  withCheckedCitation: number;
+  /** Answers where verification removed or moved a citation the model wrote. */
+  corrected: number;
+  removedCitations: number;
+  languageRight: number;
+  answeredByModel: number;
+  firstDeltaP50Ms: number;
+  firstDeltaP95Ms: number;
+  totalP50Ms: number;
+  totalP95Ms: number;
+  tokensPerSecondP50: number;
+}
+
+function summariseCommon(results: readonly QuestionResult[], asked: number): ModelSummary[] {
+  const parts: Array<[string, QuestionResult[]]> = [
+    ['held-out', results.filter((result) => result.split === 'holdout')],
+    [`all ${asked}`, [...results]],
+  ];
+  const summaries = parts.map(([part, rows]) => {
+    const share = (test: (row: QuestionResult) => boolean) => (rows.length === 0 ? Number.NaN : rows.filter(test).length / rows.length);
+    const times = (pick: (row: QuestionResult) => number | null) => rows.map(pick).filter((value): value is number => value !== null);
+    return {
+      part,
+      questions: rows.length,
+      canonicalCited: share((row) => row.citedKeys.some((key) => row.gold?.includes(key))),
+      firstCanonical: share((row) => row.gold?.includes(row.citedKeys[0] ?? '') ?? false),
+      withCheckedCitation: share((row) => row.citedKeys.length > 0),
+      corrected: share((row) => row.removedKeys.length > 0),
+      removedCitations: rows.reduce((sum, row) => sum + row.removedKeys.length, 0),
+      languageRight: share((row) => row.languageRight),
+      answeredByModel: share((row) => row.source === 'model'),
+      firstDeltaP50Ms: percentile(times((row) => row.firstDeltaMs), 50),
+      firstDeltaP95Ms: percentile(times((row) => row.firstDeltaMs), 95),
+      totalP50Ms: percentile(times((row) => row.totalMs), 50),
+      totalP95Ms: percentile(times((row) => row.totalMs), 95),
+      tokensPerSecondP50: percentile(times((row) => row.tokensPerSecond), 50),
+    };
+  });
+  const percent = (value: number) => (Number.isNaN(value) ? '–' : `${(value * 100).toFixed(1)}%`);
+  const seconds = (ms: number) => (Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(1)} s`);
+  console.log('\n| part | n | canonical cited | first canonical | ≥1 checked citation | corrected | in its language | by the model | first text p50 / p95 | whole answer p50 / p95 | tokens/s p50 |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of summaries) {
+    console.log(
+      `| ${row.part} | ${row.questions} | ${percent(row.canonicalCited)} | ${percent(row.firstCanonical)} | ${percent(row.withCheckedCitation)} | ${percent(row.corrected)} (${row.removedCitations} citations) | ${percent(row.languageRight)} | ${percent(row.answeredByModel)} | ${seconds(row.firstDeltaP50Ms)} / ${seconds(row.firstDeltaP95Ms)} | ${seconds(row.totalP50Ms)} / ${seconds(row.totalP95Ms)} | ${row.tokensPerSecondP50.toFixed(1)} |`,
+    );
+  }
+  return summaries;
 }
