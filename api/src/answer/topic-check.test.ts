@@ -70,6 +70,7 @@ describe('checkTopic', () => {
     name: 'example',
     coverage: 1,
     direct: true,
+    inARow: true,
     note: null,
     everyday,
     verses: ['2:255'],

@@ -7,6 +7,7 @@ import {
   CONTEXT_ISLAMIC_TERMS,
   NAMESAKE_FIRST_NAMES,
   EXPLICIT_ISLAMIC_TERMS,
+  LOOKALIKE_TERMS,
   GUIDANCE_THEMES,
   OFF_TOPIC_INTENTS,
   OFF_TOPIC_SUBJECTS,
@@ -140,6 +141,7 @@ const NAMESAKE = new RegExp(
 );
 const STRONG_ISLAMIC = termMatcher(STRONG_ISLAMIC_TERMS);
 const CONTEXT_ISLAMIC = termMatcher(CONTEXT_ISLAMIC_TERMS);
+const LOOKALIKE = termMatcher(LOOKALIKE_TERMS);
 const WEAK_ISLAMIC = termMatcher(WEAK_ISLAMIC_TERMS);
 const GUIDANCE = termMatcher(GUIDANCE_THEMES);
 const OFF_TOPIC = termMatcher(OFF_TOPIC_SUBJECTS);
@@ -166,14 +168,16 @@ export function topicSignals(question: string): TopicSignals {
   const text = question.normalize('NFC');
   const arabic = normalizeArabic(text);
   const shape = analyzeQuestion(text, detectLanguage(text)).shape;
-  const [withoutContext, arabicWithoutContext] = CONTEXT_ISLAMIC.mask(text.replace(NAMESAKE, ' '), arabic);
+  // Names and phrases that only look Islamic go first ("Muhammad Ali", "Islamabad", "fast charging").
+  const [plain, arabicPlain] = LOOKALIKE.mask(text.replace(NAMESAKE, ' '), arabic);
+  const [withoutContext, arabicWithoutContext] = CONTEXT_ISLAMIC.mask(plain, arabicPlain);
   return {
     explicitIslamic: EXPLICIT_ISLAMIC.test(withoutContext, arabicWithoutContext),
     rulingQuestion: shape === 'ruling' || shape === 'punishment',
     rulingTerm: RULING.test(text, arabic),
     coreIslamic: STRONG_ISLAMIC.test(withoutContext, arabicWithoutContext),
-    contextIslamic: CONTEXT_ISLAMIC.test(text, arabic) || STRONG_ISLAMIC.test(text, arabic),
-    weakIslamic: WEAK_ISLAMIC.test(text, arabic),
+    contextIslamic: CONTEXT_ISLAMIC.test(plain, arabicPlain) || STRONG_ISLAMIC.test(plain, arabicPlain),
+    weakIslamic: WEAK_ISLAMIC.test(plain, arabicPlain),
     guidanceTheme: GUIDANCE.test(text, arabic),
     offTopicSubject: OFF_TOPIC.test(text, arabic),
     offTopicIntent: INTENTS.find((intent) => intent.patterns.some((pattern) => pattern.test(text)))?.name ?? null,
@@ -218,8 +222,9 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
   }
   if (signals.contextIslamic || signals.weakIslamic) return { onTopic: true, reason: 'islamic_terms' };
   const found = await input.retrieval();
-  // An everyday subject of the index counts in a ruling question: "Is eating pork allowed?"
-  if (found.topics.some((topic) => !topic.everyday || signals.rulingQuestion)) return { onTopic: true, reason: 'topic_index' };
+  // A topic counts when the question names it word for word; an everyday subject of the index only
+  // in a ruling question ("Is eating pork allowed?").
+  if (found.topics.some((topic) => topic.inARow && (!topic.everyday || signals.rulingQuestion))) return { onTopic: true, reason: 'topic_index' };
   if (found.quotation) return { onTopic: true, reason: 'verse_quotation' };
   return { onTopic: false, reason: 'no_islamic_signal' };
 }

@@ -58,7 +58,7 @@ export const STRONG_ISLAMIC_TERMS = {
   ar: [
     'الإسلام', 'إسلامي', 'إسلامية', 'مسلم', 'مسلمة', 'المسلمين', 'القرآن', 'قرآن', 'قرآني', 'الله', 'النبي', 'نبي', 'الأنبياء',
     'الرسول', 'رسول', 'الرسل', 'الحديث النبوي', 'السنة النبوية', 'الشريعة', 'شرعا', 'شرعي', 'الفقه', 'فتوى', 'حلال', 'حرام',
-    'مكروه', 'مستحب', 'الصلاة', 'صلاة', 'أصلي', 'يصلي', 'الدعاء', 'دعاء', 'الذكر', 'الأذكار', 'الوضوء', 'أتوضأ', 'التيمم',
+    'مكروه', 'مستحب', 'الصلاة', 'صلاة', 'يصلي', 'الدعاء', 'دعاء', 'الذكر', 'الأذكار', 'الوضوء', 'أتوضأ', 'التيمم',
     'الجنابة', 'الصيام', 'الصوم', 'صائم', 'الصائم', 'رمضان', 'عيد الفطر', 'عيد الأضحى', 'الحج', 'الحاج', 'العمرة', 'الزكاة',
     'الصدقة', 'صلاة الفجر', 'الجمعة', 'التراويح', 'الوتر', 'التهجد', 'قيام الليل', 'السحور', 'القبلة', 'المسجد', 'مسجد',
     'الإمام', 'سورة', 'آية', 'الآيات', 'تفسير', 'الجنة', 'جهنم', 'الآخرة', 'القيامة', 'البعث', 'الجن', 'الشيطان', 'إبليس',
@@ -188,7 +188,7 @@ export const OFF_TOPIC_SUBJECTS = {
     'capital of', 'population of', 'richest', 'translate',
     // medical, fitness, legal advice, jobs
     'medical', 'medicine', 'symptoms', 'symptom', 'diagnosis', 'diabetes', 'headache', 'sprained', 'treatment', 'doctor',
-    'calories', 'diet', 'lose weight', 'weight loss', 'workout', 'gym', 'legal advice', 'lawyer', 'sue', 'lawsuit', 'landlord',
+    'calories', 'diet', 'lose weight', 'weight loss', 'blood test', 'cholesterol', 'medical test', 'workout', 'gym', 'legal advice', 'lawyer', 'sue', 'lawsuit', 'landlord',
     'job interview', 'interview', 'resume', 'cv', 'cover letter', 'job application', 'airline', 'airlines', 'shop', 'online shop',
     'mall', 'malls', 'microphone', 'mic', 'loudspeaker', 'speaker system', 'sound system', 'freezer', 'fridge', 'nobel',
     'nobel prize', 'cartoon', 'novel', 'author of', 'plural of', 'word for', 'grammar', 'fantasy league',
@@ -260,10 +260,11 @@ export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[]; ar: 
       /\bin what year\b/iu,
       /\bwho (?:invented|discovered|painted|composed|directed|designed|sang|wrote the (?:song|novel|book|play|film))\b/iu,
       /\bwhat caused\b/iu,
+      /\bwho (?:voiced|plays|played|starred|acted)\b/iu,
       /\bwhen (?:was|were) (?:the )?[\p{L}\s]+ (?:invented|discovered|founded|built|painted)\b/iu,
     ],
-    bn: [/কে (?:আবিষ্কার|উদ্ভাবন|এঁকে|আঁকে|সুর করে)/u, /(?:কোন|কত) সালে/u],
-    ar: [/من (?:اخترع|اكتشف|رسم|لحن|أخرج|كتب رواية|كتب قصيدة|بنى|فاز|غنى)/u, /(?:في|فى) (?:أي|اي) (?:سنة|عام)/u, /متى (?:اخترع|اكتشف|تأسست|بنيت|بدأت الحرب)/u],
+    bn: [/কে (?:আবিষ্কার|উদ্ভাবন|এঁকে|আঁকে|সুর করে)/u, /(?:কোন|কত) সালে/u, /কণ্ঠ কে দিয়েছ/u, /কে গেয়েছ/u, /অভিনয় করেছ/u],
+    ar: [/من (?:اخترع|اكتشف|رسم|لحن|أخرج|كتب رواية|كتب قصيدة|بنى|فاز|غنى|أدى صوت|أدّى صوت)/u, /(?:في|فى) (?:أي|اي) (?:سنة|عام)/u, /متى (?:اخترع|اكتشف|تأسست|بنيت|بدأت الحرب)/u],
   },
   {
     name: 'hands-on how-to',
@@ -292,6 +293,7 @@ export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[]; ar: 
       /\b(?:which|what) (?:airline|airlines|flights?) \b/iu,
       /\bbest (?:time|season|month) to visit\b/iu,
       /\bhow many calories\b/iu,
+      /\b(?:school|office|bank|mall|shop|store)s?\b[\p{L}\s]*\bhours\b/iu,
     ],
     bn: [
       /কত টাকা/u, /কখন (?:ছাড়ে|ছাড়বে|খোলে|খুলবে|বন্ধ|পৌঁছা)/u, /যাওয়ার (?:রাস্তা|পথ|উপায়)/u, /সময়সূচি/u, /কয়টায়/u, /কয়টা বাজে/u,
@@ -314,6 +316,7 @@ export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[]; ar: 
       /\b(?:plan|organi[sz]e|budget for|decorate)\b.*\b(?:wedding|party|trip|holiday|event|budget|stage)\b/iu,
       /\bwhich [\p{L}\s]+ (?:is|are) (?:the )?best (?:for|to)\b/iu,
       /\bworth (?:reading|watching|buying|visiting)\b/iu,
+      /\bany good [\p{L}\s-]*(?:places|spots|restaurants|shops)\b/iu,
       /\b(?:gift|present) for (?:a |an |my |our )?\p{L}+/iu,
     ],
     bn: [/পরামর্শ দিন/u, /সাজেস্ট/u, /সুপারিশ/u, /নাম (?:বলুন|বলো|দিন|দাও)/u, /লিখে দিন/u, /উপহার/u, /জন্মদিন/u, /কী (?:উপহার|গিফট)/u],
@@ -365,16 +368,16 @@ export const CONTEXT_ISLAMIC_TERMS = {
     'halal restaurant', 'halal restaurants', 'qurbani meat', 'hijab store', 'islamic clothing', 'muslim country', 'muslim countries',
     'halal korean', 'halal chinese', 'halal burger', 'halal pizza', 'halal places', 'halal spots', 'quran app', 'prayer app',
     'prayer-time app', 'prayer times app', 'islamic art', "mosque's", 'our mosque', 'the mosque roof',
-    'yusuf islam', 'intermittent fasting', 'water fasting', 'fast charge', 'fast charging', 'during hajj', 'during umrah',
+    'during hajj', 'during umrah',
     'hajj season', 'for hajj', 'for umrah', 'after jumuah', 'after friday prayer', 'during ramadan', 'in ramadan',
   ],
   bn: [
-    'রমজান', 'রমযান', 'ঈদ', 'ইফতার', 'সেহরি', 'মসজিদ', 'জায়নামাজ', 'কোরবানির মাংস', 'কুরবানির মাংস', 'ইসলামপুর', 'নজরুল ইসলাম', 'হজের মৌসুম',
-    'ইসলামাবাদ', 'নবীগঞ্জ', 'কুরআন শরীফ অ্যাপ', 'হিজাব',
+    'রমজান', 'রমযান', 'ঈদ', 'ইফতার', 'সেহরি', 'মসজিদ', 'জায়নামাজ', 'কোরবানির মাংস', 'কুরবানির মাংস', 'হজের মৌসুম',
+    'কুরআন শরীফ অ্যাপ', 'হিজাব',
   ],
   ar: [
     'رمضان', 'رمضاني', 'العيد', 'عيد الفطر', 'عيد الأضحى', 'الإفطار', 'السحور', 'مسجد', 'المسجد', 'سجادة صلاة', 'سجادات الصلاة', 'لحم الأضحية',
-    'موسم الحج', 'الصيام المتقطع', 'لحم حلال', 'تصريح الحج',
+    'موسم الحج', 'لحم حلال', 'تصريح الحج', 'الفن الإسلامي',
   ],
 };
 
@@ -385,3 +388,15 @@ export const NAMESAKE_FIRST_NAMES = [
   'Zayn', 'Zain', 'Idris', 'Ismail', 'Adam', 'Isa', 'Musa', 'Sulaiman', 'Suleiman', 'Dawud', 'David', 'Solomon', 'Joseph',
   'Mary', 'Yunus', 'Younis', 'Salah', 'Bilal', 'Hamza', 'Khadija', 'Zakir', 'Yahya',
 ];
+
+/**
+ * Names and phrases that hold an Islamic word but are about something else: a
+ * place, a person, a product ("Islamabad", "Kazi Nazrul Islam", "fast charging").
+ * They are blanked out before any word class is read.
+ */
+export const LOOKALIKE_TERMS = {
+  en: ['yusuf islam', 'intermittent fasting', 'water fasting', 'fast charge', 'fast charging', 'islamabad', 'prophet library'],
+  bn: ['ইসলামপুর', 'নজরুল ইসলাম', 'ইসলামাবাদ', 'নবীগঞ্জ'],
+  ar: ['إسلام آباد', 'اسلام اباد', 'الصيام المتقطع'],
+};
+

@@ -22,6 +22,8 @@ export interface TopicMatch {
   name: string;
   /** Share of the question's content words the name covers (0–1]. */
   coverage: number;
+  /** The name's words stand in a row in the question (not scattered through it). */
+  inARow: boolean;
 }
 
 /** A word of a question: the forms a name word may take to match it, the word as written first. */
@@ -109,11 +111,16 @@ function englishForms(word: string): string[] {
   return [...forms];
 }
 
-function banglaForms(word: string): string[] {
+/**
+ * A Bangla word and the word it may be with an ending cut off. A question's word
+ * keeps two letters (মদের → মদ); a name's keeps three, so that its own last letter
+ * is not taken for an ending (কবর, grave, must not become কব and meet কবে, when).
+ */
+function banglaForms(word: string, minimumLetters = 2): string[] {
   const spelled = banglaSpelling(word);
   const forms = [spelled];
   for (const ending of BANGLA_ENDINGS) {
-    if (spelled.endsWith(ending) && [...spelled].length - [...ending].length >= 2) forms.push(spelled.slice(0, -ending.length));
+    if (spelled.endsWith(ending) && [...spelled].length - [...ending].length >= minimumLetters) forms.push(spelled.slice(0, -ending.length));
   }
   return forms;
 }
@@ -163,7 +170,7 @@ function nameWords(name: string): NameWord[] {
         if (word.length >= 2 && !ARABIC_FUNCTION_WORDS.has(word)) words.push([arabicNameKey(word)]);
       }
     } else if (BANGLA_CHAR.test(raw)) {
-      for (const word of banglaWords(raw)) if (!BANGLA_FUNCTION_WORDS.has(word)) words.push(banglaForms(word));
+      for (const word of banglaWords(raw)) if (!BANGLA_FUNCTION_WORDS.has(word)) words.push(banglaForms(word, 3));
     } else {
       for (const word of englishTokens(raw)) if (!LATIN_FUNCTION_WORDS.has(word)) words.push(englishForms(word));
     }
@@ -245,12 +252,13 @@ export class TopicMatcher {
       const { topic, name, words } = best.entry;
       const coverage = words.length / tokens.length;
       const previous = found.get(topic.id);
-      if (!previous || previous.coverage < coverage) found.set(topic.id, { topic, name, coverage });
+      if (!previous || previous.coverage < coverage) found.set(topic.id, { topic, name, coverage, inARow: true });
       position += words.length;
     }
     for (const match of this.scatteredMatches(tokens)) {
       const previous = found.get(match.topic.id);
-      if (!previous || previous.coverage < match.coverage) found.set(match.topic.id, match);
+      // A longer name scattered may cover more; the topic was still named word for word.
+      if (!previous || previous.coverage < match.coverage) found.set(match.topic.id, { ...match, inARow: previous?.inARow ?? false });
     }
     return [...found.values()].sort((a, b) => b.coverage - a.coverage);
   }
@@ -268,7 +276,7 @@ export class TopicMatcher {
         used.add(index);
         return true;
       });
-      if (held) matches.push({ topic, name, coverage: (SCATTERED_NAME_SHARE * words.length) / tokens.length });
+      if (held) matches.push({ topic, name, coverage: (SCATTERED_NAME_SHARE * words.length) / tokens.length, inARow: false });
     }
     return matches;
   }

@@ -24,6 +24,7 @@ export function toMatchedTopic(match: TopicMatch, lang: Lang, directCoverage: nu
     name: topic.names[lang][0] ?? topic.names.en[0] ?? topic.id,
     coverage: match.coverage,
     direct: match.coverage >= directCoverage,
+    inARow: match.inARow,
     note: topic.note?.[lang] ?? null,
     everyday: topic.everyday,
     verses: [...topic.verses],

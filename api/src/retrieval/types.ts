@@ -55,6 +55,8 @@ export interface MatchedTopic {
   coverage: number;
   /** The question is about this topic as a whole (its name covers most of the subject), not only mentions it. */
   direct: boolean;
+  /** Its name stands in the question word for word (not only scattered through it). */
+  inARow: boolean;
   /** Where the Quran does not name the subject: says so, and which principle the verses state (question's language). */
   note: string | null;
   /** Its names are everyday words: naming it does not by itself make a question religious. */
