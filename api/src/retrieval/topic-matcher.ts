@@ -29,6 +29,35 @@ export interface TopicMatch {
 /** A word of a question: the forms a name word may take to match it, the word as written first. */
 interface QuestionToken {
   forms: string[];
+  /** A word of the question's framing ("Quran", "verse", "story", "how much"): it may be part of a name, but a name need not cover it. */
+  framing: boolean;
+}
+
+/**
+ * Words that frame a question rather than name its subject. They still match
+ * names ("pillars of Islam"), but how much of a question a name covers is counted
+ * without them, so "the story of Yusuf in the Quran" is about Yusuf as a whole.
+ */
+const FRAMING_WORDS = new Set([
+  // English
+  'quran', 'koran', 'islam', 'islamic', 'allah', 'god', 'verse', 'verses', 'ayah', 'ayat', 'surah', 'tell', 'story', 'stories',
+  'meaning', 'mean', 'mention', 'mentioned', 'happen', 'happened', 'according', 'teach', 'teaches', 'importance', 'important',
+  'significance', 'explain', 'muslim', 'muslims', 'prophet', 'should', 'will', 'there', 'any', 'much', 'many', 'which', 'where',
+  'way', 'ways', 'way', 'rule', 'rules', 'ruling', 'view', 'allowed', 'permissible', 'haram', 'halal', 'sin',
+  // Bangla
+  ...['কুরআন', 'কোরআন', 'ইসলাম', 'আল্লাহ', 'আয়াত', 'আয়াত', 'সূরা', 'সুরা', 'ঘটনা', 'কাহিনী', 'কাহিনি', 'গুরুত্ব', 'নির্দেশ', 'কত', 'বড়',
+    'জন্য', 'থেকে', 'দেওয়া', 'দেয়া', 'করতে', 'হবে', 'পারবে', 'যায়', 'যাবে', 'করলে', 'দিলে', 'কেমন', 'কিভাবে', 'কীভাবে', 'উচিত', 'নবী',
+    'হয়েছিল', 'হয়েছে', 'হারাম', 'হালাল', 'জায়েজ', 'বিধান', 'নিয়ম', 'বলুন', 'দেন', 'পাবে', 'নেই', 'এটা', 'কোনো', 'সত্যি']
+    .map((word) => banglaSpelling(word.normalize('NFC'))),
+  // Arabic (normalised)
+  ...['القرآن', 'الإسلام', 'الله', 'آية', 'الآية', 'آيات', 'الآيات', 'سورة', 'معنى', 'فضل', 'ماذا', 'كيف', 'لماذا', 'ما هي', 'النبي', 'الكريم',
+    'تعالى', 'يقول', 'حكم', 'هل', 'يجوز'].map(normalizeArabic),
+]);
+
+/** How much of a question a name of `words` words covers: framing words count only when the question has nothing else. */
+function coverageOf(words: number, tokens: readonly QuestionToken[]): number {
+  const content = tokens.filter((token) => !token.framing).length;
+  return Math.min(1, words / (content > 0 ? content : tokens.length));
 }
 
 // Words a name or a question may hold that do not distinguish anything: articles,
@@ -148,12 +177,16 @@ function questionTokens(text: string): QuestionToken[] {
   for (const raw of text.normalize('NFC').replace(INNER_APOSTROPHE, '').match(TOKEN) ?? []) {
     if (ARABIC_CHAR.test(raw)) {
       for (const word of normalizeArabic(raw).split(' ')) {
-        if (word.length >= 2 && !ARABIC_FUNCTION_WORDS.has(word)) tokens.push({ forms: arabicForms(word) });
+        if (word.length >= 2 && !ARABIC_FUNCTION_WORDS.has(word)) tokens.push({ forms: arabicForms(word), framing: FRAMING_WORDS.has(word) });
       }
     } else if (BANGLA_CHAR.test(raw)) {
-      for (const word of banglaWords(raw)) if (!BANGLA_FUNCTION_WORDS.has(word)) tokens.push({ forms: banglaForms(word) });
+      for (const word of banglaWords(raw)) {
+        if (!BANGLA_FUNCTION_WORDS.has(word)) tokens.push({ forms: banglaForms(word), framing: banglaForms(word).some((form) => FRAMING_WORDS.has(form)) });
+      }
     } else {
-      for (const word of englishTokens(raw)) if (!LATIN_FUNCTION_WORDS.has(word)) tokens.push({ forms: englishForms(word) });
+      for (const word of englishTokens(raw)) {
+        if (!LATIN_FUNCTION_WORDS.has(word)) tokens.push({ forms: englishForms(word), framing: englishForms(word).some((form) => FRAMING_WORDS.has(form)) });
+      }
     }
   }
   return tokens;
@@ -250,7 +283,7 @@ export class TopicMatcher {
         continue;
       }
       const { topic, name, words } = best.entry;
-      const coverage = words.length / tokens.length;
+      const coverage = coverageOf(words.length, tokens);
       const previous = found.get(topic.id);
       if (!previous || previous.coverage < coverage) found.set(topic.id, { topic, name, coverage, inARow: true });
       position += words.length;
@@ -276,7 +309,7 @@ export class TopicMatcher {
         used.add(index);
         return true;
       });
-      if (held) matches.push({ topic, name, coverage: (SCATTERED_NAME_SHARE * words.length) / tokens.length, inARow: false });
+      if (held) matches.push({ topic, name, coverage: SCATTERED_NAME_SHARE * coverageOf(words.length, tokens), inARow: false });
     }
     return matches;
   }
