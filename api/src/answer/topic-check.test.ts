@@ -71,6 +71,7 @@ describe('checkTopic', () => {
     coverage: 1,
     direct: true,
     inARow: true,
+    category: 'everyday',
     note: null,
     everyday,
     verses: ['2:255'],

@@ -224,7 +224,9 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
   const found = await input.retrieval();
   // A topic counts when the question names it word for word; an everyday subject of the index only
   // in a ruling question ("Is eating pork allowed?").
-  if (found.topics.some((topic) => topic.inARow && (!topic.everyday || signals.rulingQuestion))) return { onTopic: true, reason: 'topic_index' };
+  if (found.topics.some((topic) => topic.inARow && (!topic.everyday || topic.category !== 'everyday' || signals.rulingQuestion))) {
+    return { onTopic: true, reason: 'topic_index' };
+  }
   if (found.quotation) return { onTopic: true, reason: 'verse_quotation' };
   return { onTopic: false, reason: 'no_islamic_signal' };
 }

@@ -27,6 +27,7 @@ export function toMatchedTopic(match: TopicMatch, lang: Lang, directCoverage: nu
     inARow: match.inARow,
     note: topic.note?.[lang] ?? null,
     everyday: topic.everyday,
+    category: topic.category,
     verses: [...topic.verses],
   };
 }

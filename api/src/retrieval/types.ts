@@ -61,6 +61,8 @@ export interface MatchedTopic {
   note: string | null;
   /** Its names are everyday words: naming it does not by itself make a question religious. */
   everyday: boolean;
+  /** The file it comes from: worship, belief, afterlife, prophets, ethics, society, everyday or quran. */
+  category: string;
   /** Its verses, the most direct first. */
   verses: string[];
 }
