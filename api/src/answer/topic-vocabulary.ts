@@ -187,7 +187,7 @@ export const OFF_TOPIC_SUBJECTS = {
     'science', 'physics', 'quantum', 'chemistry', 'relativity', 'boiling point', 'formula', 'math', 'homework',
     'capital of', 'population of', 'richest', 'translate',
     // medical, fitness, legal advice, jobs
-    'medical', 'medicine', 'symptoms', 'symptom', 'diagnosis', 'diabetes', 'headache', 'sprained', 'treatment', 'doctor',
+    'medical', 'medicine', 'paracetamol', 'ibuprofen', 'antibiotic', 'antibiotics', 'painkiller', 'painkillers', 'symptoms', 'symptom', 'diagnosis', 'diabetes', 'headache', 'sprained', 'treatment', 'doctor',
     'calories', 'diet', 'lose weight', 'weight loss', 'blood test', 'cholesterol', 'medical test', 'workout', 'gym', 'legal advice', 'lawyer', 'sue', 'lawsuit', 'landlord',
     'job interview', 'interview', 'resume', 'cv', 'cover letter', 'job application', 'airline', 'airlines', 'shop', 'online shop',
     'mall', 'malls', 'microphone', 'mic', 'loudspeaker', 'speaker system', 'sound system', 'freezer', 'fridge', 'nobel',

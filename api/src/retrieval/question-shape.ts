@@ -65,7 +65,7 @@ const ENGLISH_FRAMES: Frame[] = [
   { shape: 'ruling', pattern: new RegExp(String.raw`^(?:is|are)\s+(?<subject>.+?)\s+(?:a\s+)?(?:form|kind|type|sort)\s+of\s+(?:${RULING_WORDS_EN}|gambling|riba|usury|interest|shirk|bid'?ah)${PLACE_EN}${END_EN}`, 'iu') },
   { shape: 'ruling', pattern: new RegExp(String.raw`^(?:does|do|would|will)\s+(?<subject>.+?)\s+(?:count|counts)\s+as\s+(?:a\s+)?(?:${RULING_WORDS_EN}|gambling|riba|usury|interest|shirk|bid'?ah)${PLACE_EN}${END_EN}`, 'iu') },
   // What is the ruling / Islamic view on X?
-  { shape: 'ruling', pattern: new RegExp(String.raw`^(?:what\s+(?:is|are)\s+)?(?:the\s+)?(?:islamic\s+|quranic\s+)?(?:ruling|rulings|hukm|verdict|fatwa|law|rules?)\s+(?:on|of|about|regarding|for)\s+(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
+  { shape: 'ruling', pattern: new RegExp(String.raw`^(?:what\s+(?:is|are)\s+)?(?:the\s+)?(?:islamic\s+|quranic\s+)?(?:ruling|rulings|hukm|verdict|fatwa)\s+(?:on|of|about|regarding|for)\s+(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
   { shape: 'ruling', pattern: new RegExp(String.raw`^(?<subject>.+?)\s*[:,-]?\s+(?:${RULING_WORDS_EN})\s+or\s+(?:${RULING_WORDS_EN}|not)${PLACE_EN}${END_EN}`, 'iu') },
   // What does the Quran say about X? What does Islam teach about X?
   { shape: 'quran-says', pattern: new RegExp(String.raw`^(?:what|how)\s+(?:does|do|did)\s+(?:the\s+)?(?:holy\s+|noble\s+)?(?:quran|qur'an|koran|islam|allah|god|islamic teachings?|our religion)\s+(?:say|says|teach|teaches|mention|tell(?:\s+us)?|state|instruct|guide(?:\s+us)?|command|speak|think)\s+(?:about|on|regarding|of|concerning|in regard to|with regard to)\s+(?<subject>.+?)${END_EN}`, 'iu') },
@@ -100,7 +100,7 @@ const BANGLA_FRAMES: Frame[] = [
   { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:কি|কী)\\s+\\S+\\s+(?:মধ্যে পড়ে|অন্তর্ভুক্ত|হিসেবে গণ্য|গণ্য হবে|গণ্য হয়)(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
   // X কেন হারাম?
   { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:খাওয়া\\s+|করা\\s+)?কেন\\s+(?:${RULING_WORDS_BN})(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
-  { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|র|ের))?\\s+(?:বিধান|হুকুম|নিয়ম|বিধি)(?:\\s+(?:কী|কি|কেমন))?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
+  { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|র|ের))?\\s+(?:বিধান|হুকুম)(?:\\s+(?:কী|কি|কেমন))?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^(?:মুসলমানরা|মুসলিমরা|মুসলিম|মুসলমান|আমি|আমরা)\\s+(?:কি|কী)\\s+(?<subject>.+?)\\s+(?:পারে|পারবে|পারি|পারব|পারেন|যাবে)${END_BN}`, 'u') },
   { shape: 'quran-says', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:সম্পর্কে|বিষয়ে|বিষয়ে|ব্যাপারে|নিয়ে|সম্বন্ধে)\\s+(?:কুরআন|কোরআন|কুরআনে|কোরআনে|ইসলাম|ইসলামে|আল্লাহ)?\\s*(?:কী|কি)\\s+(?:বলে|বলেছে|বলেছেন|বলা হয়েছে|বলা হয়েছে|শিক্ষা দেয়|নির্দেশ দেয়)${END_BN}`, 'u') },
   { shape: 'quran-says', pattern: new RegExp(`^(?:কুরআন|কোরআন|কুরআনে|কোরআনে|ইসলাম|ইসলামে)\\s+(?<subject>.+?)\\s+(?:সম্পর্কে|বিষয়ে|বিষয়ে|ব্যাপারে|নিয়ে)\\s+(?:কী|কি)\\s+(?:বলে|বলেছে|বলা হয়েছে|বলা হয়েছে)${END_BN}`, 'u') },
