@@ -1,12 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildApp } from '@quran-assistant/api/app.ts';
-import { loadConfig } from '@quran-assistant/api/env.ts';
-import { openVerseRetriever } from '@quran-assistant/api/plugins/retrieval.ts';
-import { updateCacheSettings } from '@quran-assistant/api/settings/settings.repository.ts';
+import { startBenchApp } from '../bench/bench-app.js';
 import { loadCommonQuestions, type CommonQuestion, type QuestionLang, type Split } from '../bench/common-questions.js';
 
 export const description = 'Measure which verses answers cite for the common questions (corpus/eval/common-questions.jsonl), per language, on the held-out fifth';
@@ -62,13 +58,9 @@ export async function run(args: string[]): Promise<number> {
   }
   const questions = loadCommonQuestions().filter((question) => split === 'all' || question.split === split);
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'quran-assistant-bench-answers-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web') });
-  const retriever = await openVerseRetriever(config);
-  const app = await buildApp(config, { retriever, llm: null });
-  await app.ready();
+  const bench = await startBenchApp({ llm: null });
+  const { app } = bench;
   try {
-    await updateCacheSettings(app.db, { enabled: false });
     const outcomes: Outcome[] = [];
     for (const [index, question] of questions.entries()) {
       const response = await app.inject({
@@ -117,8 +109,6 @@ export async function run(args: string[]): Promise<number> {
     console.log(`written ${RESULTS_PATH}`);
     return 0;
   } finally {
-    await app.close();
-    retriever.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }

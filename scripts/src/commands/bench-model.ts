@@ -1,5 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -7,14 +7,11 @@ import { answerLanguageOf } from '@quran-assistant/api/answer/answer-language.ts
 import { canonicaliseReferences, markerKeys } from '@quran-assistant/api/answer/citation-markers.ts';
 import { corpusLookupsOf } from '@quran-assistant/api/answer/corpus-lookups.ts';
 import { isInAnswerLanguage } from '@quran-assistant/api/answer/sentence-screen.ts';
-import { buildApp } from '@quran-assistant/api/app.ts';
-import { loadConfig } from '@quran-assistant/api/env.ts';
 import type { ChatMessage, ChatModel, GenerationOptions } from '@quran-assistant/api/llm/chat-model.ts';
 import { OpenAiChatModel } from '@quran-assistant/api/llm/openai-chat-model.ts';
 import { parseServerSentEvents } from '@quran-assistant/api/messages/server-sent-events.ts';
-import { openVerseRetriever } from '@quran-assistant/api/plugins/retrieval.ts';
 import type { ChatMessageDto } from '@quran-assistant/api/schemas/messages.ts';
-import { updateCacheSettings } from '@quran-assistant/api/settings/settings.repository.ts';
+import { startBenchApp } from '../bench/bench-app.js';
 import { percentile } from '../bench/retrieval-metrics.js';
 import { loadCommonQuestions, type CommonQuestion } from '../bench/common-questions.js';
 import { servedModelId } from './local-model.js';
@@ -139,24 +136,11 @@ export async function run(args: string[]): Promise<number> {
     return 1;
   }
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'quran-assistant-bench-model-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: join(dataDir, 'no-web'),
-    LLM_BASE_URL: baseUrl,
-    LLM_MODEL: modelName,
-    LLM_TIMEOUT_MS: values['timeout-ms'],
-  });
-  const model = new TimedChatModel(new OpenAiChatModel(config.llm!));
-  const retriever = await openVerseRetriever(config);
-  const app = await buildApp(config, { retriever, llm: model });
-  await app.ready();
+  const model = new TimedChatModel(new OpenAiChatModel({ baseUrl, model: modelName, apiKey: '', timeoutMs: Number(values['timeout-ms']) }));
+  const bench = await startBenchApp({ llm: model });
+  const { app, retriever } = bench;
   const results: QuestionResult[] = [];
   try {
-    // Every question goes to the model: a cached answer would measure nothing.
-    await updateCacheSettings(app.db, { enabled: false });
     console.log(`model ${modelName} at ${baseUrl}; load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')}`);
     for (const [index, question] of questions.entries()) {
       const lang = answerLanguageOf(question, 'en');
@@ -239,9 +223,7 @@ export async function run(args: string[]): Promise<number> {
       if (values.show) console.log(`  --- model:\n${result.rawAnswer}\n  --- shown:\n${answer}`);
     }
   } finally {
-    await app.close();
-    retriever.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
   const summaries = common ? summariseCommon(results, questions.length) : null;
   mkdirSync(dirname(RESULTS_PATH), { recursive: true });

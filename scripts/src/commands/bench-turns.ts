@@ -1,15 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildApp } from '@quran-assistant/api/app.ts';
 import { loadTopicSet } from '@quran-assistant/api/answer/topic-evaluation.ts';
-import { loadConfig } from '@quran-assistant/api/env.ts';
 import type { ChatMessage, ChatModel } from '@quran-assistant/api/llm/chat-model.ts';
-import { openVerseRetriever } from '@quran-assistant/api/plugins/retrieval.ts';
-import { updateCacheSettings } from '@quran-assistant/api/settings/settings.repository.ts';
 import { describeRequest, goodAnswerText, toChunks } from '@quran-assistant/api/test/fake-llm-server.ts';
+import { startBenchApp } from '../bench/bench-app.js';
 import { percentile } from '../bench/retrieval-metrics.js';
 
 export const description = 'Measure the answering pipeline: server time per turn without the model, and time to the first streamed byte';
@@ -65,14 +62,10 @@ export async function run(args: string[]): Promise<number> {
     return 1;
   }
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'quran-assistant-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web') });
-  const retriever = await openVerseRetriever(config);
-  const app = await buildApp(config, { retriever, llm: new ZeroLatencyModel() });
-  await app.ready();
+  // The full pipeline every time (the cache is off): a cache hit would skip the model and the verification.
+  const bench = await startBenchApp({ llm: new ZeroLatencyModel() });
+  const { app, retriever } = bench;
   try {
-    // The full pipeline every time: a cache hit would skip the model and the verification.
-    await updateCacheSettings(app.db, { enabled: false });
     const questions = loadTopicSet().filter((item) => item.label === 'on_topic').map((item) => item.question);
     const question = (i: number) => questions[i % questions.length] as string;
     // Each turn from its own address: the per-address rate limit is not what is measured.
@@ -176,8 +169,6 @@ export async function run(args: string[]): Promise<number> {
     console.log(`written ${RESULTS_PATH}`);
     return meets ? 0 : 1;
   } finally {
-    await app.close();
-    retriever.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
