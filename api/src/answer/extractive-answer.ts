@@ -12,7 +12,7 @@ import type { ContextVerse } from './verify-citations.js';
 
 
 /** The most verses an extractive answer quotes. */
-export const MAX_EXTRACTIVE_VERSES = 3;
+export const MAX_EXTRACTIVE_VERSES = 4;
 /** A verse scoring below this share of the best one adds length, not relevance. */
 const RELATIVE_SCORE_FLOOR = 0.5;
 
