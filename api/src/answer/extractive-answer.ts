@@ -55,7 +55,7 @@ const TEXT = {
   },
 } as const satisfies Record<AnswerLanguage, unknown>;
 
-/** The verses worth quoting: the best hit, and up to two more that score close to it. */
+/** The verses worth quoting: the best hit, and up to three more that score close to it. */
 export function selectExtractiveHits(hits: readonly SearchHit[]): SearchHit[] {
   const best = hits[0];
   if (!best) return [];
