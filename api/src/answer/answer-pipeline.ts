@@ -18,7 +18,7 @@ import { ownerOf, type Actor } from '../users/actor.js';
 import { answerLanguageOf, translationLanguageOf } from './answer-language.js';
 import { citationsFor, toContextVerses } from './cited-verses.js';
 import { corpusLookupsOf } from './corpus-lookups.js';
-import { composeExtractiveAnswer, composeExtractiveContinuation, selectExtractiveHits } from './extractive-answer.js';
+import { composeExtractiveAnswer, composeExtractiveContinuation, NOT_ADDRESSED_DIRECTLY, selectExtractiveHits } from './extractive-answer.js';
 import { isKnowledgeCacheEnabled, lookUpKnowledge, rememberKnowledge, type CacheScope } from './knowledge-cache.js';
 import {
   ANSWER_MAX_TOKENS,
@@ -308,6 +308,13 @@ export async function composeAnswer(
   return { message, source: composed.source };
 }
 
+/** The topic's note where the Quran does not name the subject, or that it does not seem to address the question; null otherwise. */
+function caveatOf(turn: PreparedTurn): string | null {
+  const topic = turn.topics[0];
+  if (topic?.direct && topic.note) return topic.note;
+  return turn.weak ? NOT_ADDRESSED_DIRECTLY[turn.lang] : null;
+}
+
 function extractiveVerses(retriever: VerseRetriever, turn: PreparedTurn): ContextVerse[] {
   return toContextVerses(retriever, selectExtractiveHits(turn.hits), turn.lang);
 }
@@ -328,7 +335,7 @@ async function composeWithModel(
 ): Promise<ComposedText> {
   const verses = toContextVerses(deps.retriever, turn.hits.slice(0, MODEL_CONTEXT_VERSE_COUNT[turn.lang]), turn.lang);
   const verifier = new CitationVerifier({ verses, lang: turn.lang, question: turn.question, ...corpusLookupsOf(deps.retriever, turn.lang) });
-  const messages = buildAnswerMessages({ question: turn.question, lang: turn.lang, verses, history: turn.history });
+  const messages = buildAnswerMessages({ question: turn.question, lang: turn.lang, verses, history: turn.history, caveat: caveatOf(turn) });
   const generation = { signal: options.signal, maxTokens: ANSWER_MAX_TOKENS[turn.lang], ...ANSWER_SAMPLING };
   // Nothing shown yet and the model has drifted into another language: the verses answer better.
   const drifted = (): boolean => verifier.text.trim().length === 0 && verifier.report.screened.some((entry) => entry.problem === 'wrong_language');

@@ -16,13 +16,19 @@ export const MAX_EXTRACTIVE_VERSES = 4;
 /** A verse scoring below this share of the best one adds length, not relevance. */
 const RELATIVE_SCORE_FLOOR = 0.5;
 
+/** Said first when the Quran does not seem to speak to a question directly (extractive and model answers alike). */
+export const NOT_ADDRESSED_DIRECTLY: Record<AnswerLanguage, string> = {
+  en: 'The Quran does not seem to speak to this question directly.',
+  bn: 'কুরআন এই প্রশ্নের বিষয়ে সরাসরি কিছু বলেছে বলে মনে হয় না।',
+  ar: 'لا يبدو أن القرآن الكريم يتناول هذا السؤال مباشرةً.',
+};
+
 const TEXT = {
   en: {
     intro:
       'This is a direct retrieval answer: the verses below are the passages of the Quran most relevant to your question, quoted exactly and without AI interpretation.',
     principle: 'The verses below are quoted exactly, without AI interpretation.',
-    weak:
-      'The Quran does not seem to speak to this question directly. These are the verses closest to it, quoted exactly and without AI interpretation; read them as the nearest principle, not as a ruling on your question.',
+    weak: `${NOT_ADDRESSED_DIRECTLY.en} These are the verses closest to it, quoted exactly and without AI interpretation; read them as the nearest principle, not as a ruling on your question.`,
     continuation:
       'The rest of this answer could not be generated. These are the verses most relevant to your question, quoted directly from the Quran:',
     heading: (index: number, entry: ContextVerse) => `**${index}. Surah ${entry.surahName}, ${entry.verse.key}**`,
@@ -33,8 +39,7 @@ const TEXT = {
     intro:
       'এটি একটি সরাসরি অনুসন্ধানভিত্তিক উত্তর: আপনার প্রশ্নের সাথে সবচেয়ে প্রাসঙ্গিক কুরআনের আয়াতগুলো নিচে হুবহু উদ্ধৃত করা হলো, কোনো এআই ব্যাখ্যা ছাড়া।',
     principle: 'নিচের আয়াতগুলো হুবহু উদ্ধৃত করা হলো, কোনো এআই ব্যাখ্যা ছাড়া।',
-    weak:
-      'কুরআন এই প্রশ্নের বিষয়ে সরাসরি কিছু বলেছে বলে মনে হয় না। এর সবচেয়ে কাছাকাছি আয়াতগুলো নিচে হুবহু উদ্ধৃত করা হলো, কোনো এআই ব্যাখ্যা ছাড়া; এগুলোকে নিকটতম মূলনীতি হিসেবে পড়ুন, আপনার প্রশ্নের বিধান হিসেবে নয়।',
+    weak: `${NOT_ADDRESSED_DIRECTLY.bn} এর সবচেয়ে কাছাকাছি আয়াতগুলো নিচে হুবহু উদ্ধৃত করা হলো, কোনো এআই ব্যাখ্যা ছাড়া; এগুলোকে নিকটতম মূলনীতি হিসেবে পড়ুন, আপনার প্রশ্নের বিধান হিসেবে নয়।`,
     continuation:
       'এই উত্তরের বাকি অংশ তৈরি করা যায়নি। আপনার প্রশ্নের সাথে সবচেয়ে প্রাসঙ্গিক আয়াতগুলো সরাসরি কুরআন থেকে উদ্ধৃত করা হলো:',
     heading: (index: number, entry: ContextVerse) =>
@@ -46,8 +51,7 @@ const TEXT = {
     intro:
       'هذه إجابة مستخرجة مباشرةً: الآيات التالية هي أقرب آيات القرآن الكريم صلةً بسؤالك، منقولة بنصّها دون تفسير من الذكاء الاصطناعي.',
     principle: 'الآيات التالية منقولة بنصّها دون تفسير من الذكاء الاصطناعي.',
-    weak:
-      'لا يبدو أن القرآن الكريم يتناول هذا السؤال مباشرةً. هذه أقرب الآيات إليه، منقولة بنصّها دون تفسير من الذكاء الاصطناعي؛ فاقرأها على أنها أقرب مبدأ، لا حكمًا في مسألتك.',
+    weak: `${NOT_ADDRESSED_DIRECTLY.ar} هذه أقرب الآيات إليه، منقولة بنصّها دون تفسير من الذكاء الاصطناعي؛ فاقرأها على أنها أقرب مبدأ، لا حكمًا في مسألتك.`,
     continuation: 'تعذّر إكمال هذه الإجابة. هذه أقرب الآيات صلةً بسؤالك، منقولة بنصّها من القرآن الكريم:',
     heading: (index: number, entry: ContextVerse) =>
       `**${toArabicDigits(String(index))}. سورة ${entry.surahName}، ${toArabicDigits(entry.verse.key)}**`,

@@ -107,6 +107,15 @@ describe('buildAnswerMessages', () => {
     expect(markerKeys(user)).toEqual([]);
   });
 
+  it('asks the answer to begin with the caveat when there is one, and only then', () => {
+    const caveat = 'The Quran does not mention smoking.';
+    const withCaveat = buildAnswerMessages({ question: 'Is smoking haram?', lang: 'en', verses: VERSES, caveat }).at(-1)!.content;
+    expect(withCaveat).toContain(`Begin the answer by saying this plainly: ${caveat}`);
+    expect(withCaveat.indexOf(caveat)).toBeLessThan(withCaveat.indexOf('Question:'));
+    const without = buildAnswerMessages({ question: 'What is patience?', lang: 'en', verses: VERSES }).at(-1)!.content;
+    expect(without).not.toContain('Begin the answer');
+  });
+
   it('keeps only the last turns of the history, each cut to a bounded length', () => {
     const history: HistoryTurn[] = Array.from({ length: MAX_HISTORY_TURNS + 4 }, (_, index) => ({
       role: index % 2 === 0 ? 'user' : 'assistant',

@@ -154,16 +154,28 @@ export interface AnswerPromptInput {
   verses: readonly ContextVerse[];
   /** Earlier turns of the session, oldest first; only the last few are used. */
   history?: readonly HistoryTurn[];
+  /**
+   * What the answer must say first, in the answer language: the topic index's note
+   * where the Quran does not name the subject ("The Quran does not mention
+   * smoking…"), or that it does not seem to address the question at all.
+   */
+  caveat?: string | null;
 }
 
 /** System rules (a stable prefix), the earlier turns, then the verses and the question. */
-export function buildAnswerMessages({ question, lang, verses, history = [] }: AnswerPromptInput): ChatMessage[] {
+export function buildAnswerMessages({ question, lang, verses, history = [], caveat = null }: AnswerPromptInput): ChatMessage[] {
   return [
     { role: 'system', content: buildAnswerSystemPrompt(lang) },
     ...boundedHistory(history),
     {
       role: 'user',
-      content: ['Verses:', formatVerseContext(verses, lang), `Question: ${question}`, 'Answer:'].join('\n'),
+      content: [
+        'Verses:',
+        formatVerseContext(verses, lang),
+        ...(caveat ? [`Begin the answer by saying this plainly: ${caveat}`] : []),
+        `Question: ${question}`,
+        'Answer:',
+      ].join('\n'),
     },
   ];
 }

@@ -186,6 +186,16 @@ describe('answers with a model (fake OpenAI-compatible server on 127.0.0.1)', ()
     expectVerifiedAnswer(app, message, 'en');
   });
 
+  it('tells the model to say first that the Quran does not name a subject, and gives it the verses of the principle', async () => {
+    app = await buildWithModel();
+    const response = await ask(app, 'Is smoking haram?', 'principle');
+    expect(response.statusCode).toBe(200);
+    const [request] = llm.answerRequests();
+    const prompt = request!.body.messages!.at(-1)!.content;
+    expect(prompt).toMatch(/Begin the answer by saying this plainly: The Quran does not mention smoking/u);
+    expect(request!.contextVerses.map((verse) => verse.key)[0]).toBe('2:195');
+  });
+
   it('removes invented keys with their sentences and replaces a misquote of 2:255 (done-when)', async () => {
     app = await buildWithModel();
     const misquote = 'Allah, there is no god but Him, the Living, the Eternal Sustainer of all the worlds and everything';
