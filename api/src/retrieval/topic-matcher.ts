@@ -67,6 +67,8 @@ const LATIN_FUNCTION_WORDS = new Set([
   'a', 'an', 'the', 'of', 'in', 'on', 'for', 'to', 'and', 'or', 'by', 'with', 'from', 'at', 'as', 'al', 'el', 'ul',
   'il', 'ar', 'ad', 'ash', 'az', 'is', 'are', 'was', 'be', 'it', 'its', 'this', 'that', 'what', 'who', 'how', 'why',
   'when', 'does', 'do', 'did', 'can', 'i', 'my', 'me', 'we', 'our', 'you', 'your', 'about', 'say', 'says', 's',
+  // Pronouns stand between a name's words in a question ("lower their gaze").
+  'he', 'she', 'they', 'them', 'their', 'his', 'her', 'him',
 ]);
 const BANGLA_FUNCTION_WORDS = new Set(
   ['ও', 'এবং', 'এর', 'কি', 'কী', 'কে', 'কেন', 'সম্পর্কে', 'বিষয়ে', 'নিয়ে', 'বলে', 'বলা', 'হয়েছে', 'হয়', 'আছে', 'কোন', 'করা', 'আমি', 'আমার'].map(
