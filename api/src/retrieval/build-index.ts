@@ -95,7 +95,7 @@ function isRunning(pid: number): boolean {
  * its own temporary file). A file whose build is still running is left alone.
  * Returns the names removed.
  */
-export function removeStaleBuildFiles(outPath: string): string[] {
+function removeStaleBuildFiles(outPath: string): string[] {
   const dir = dirname(outPath);
   if (!existsSync(dir)) return [];
   const pattern = temporaryFilePattern(outPath);
