@@ -18,7 +18,13 @@ import { ownerOf, type Actor } from '../users/actor.js';
 import { answerLanguageOf, translationLanguageOf } from './answer-language.js';
 import { citationsFor, toContextVerses } from './cited-verses.js';
 import { corpusLookupsOf } from './corpus-lookups.js';
-import { composeExtractiveAnswer, composeExtractiveContinuation, NOT_ADDRESSED_DIRECTLY, selectExtractiveHits } from './extractive-answer.js';
+import {
+  composeExtractiveAnswer,
+  composeExtractiveContinuation,
+  composeRelatedVerses,
+  NOT_ADDRESSED_DIRECTLY,
+  selectExtractiveHits,
+} from './extractive-answer.js';
 import { isKnowledgeCacheEnabled, lookUpKnowledge, rememberKnowledge, type CacheScope } from './knowledge-cache.js';
 import {
   ANSWER_MAX_TOKENS,
@@ -95,6 +101,8 @@ export const CONTEXT_VERSE_COUNT = 8;
  * (a Bangla verse about a token per character).
  */
 export const MODEL_CONTEXT_VERSE_COUNT: Record<AnswerLanguage, number> = { en: 5, bn: 4, ar: 5 };
+/** The most relevant verses a model answer did not cite are named after it, this many at most. */
+const MAX_RELATED_VERSES = 2;
 /** A conversation's title is its first question, cut to this length plus '...' when longer than TITLE_MAX (spec 4). */
 export const TITLE_CUT_LENGTH = 47;
 export const TITLE_MAX_LENGTH = 50;
@@ -365,7 +373,14 @@ async function composeWithModel(
     }
     emit(rest);
     logCorrections(deps, verifier);
-    return { citedKeys: verifier.citedKeys, source: 'model', interrupted: false };
+    // A small model often cites a less direct verse than the best ones it was given: name those too.
+    const cited = verifier.citedKeys;
+    const related = selectExtractiveHits(turn.hits)
+      .map((hit) => hit.verse.key)
+      .filter((key) => !cited.includes(key))
+      .slice(0, MAX_RELATED_VERSES);
+    if (related.length > 0) emit(`\n\n${composeRelatedVerses(related, turn.lang)}`);
+    return { citedKeys: [...cited, ...related], source: 'model', interrupted: false };
   } catch (error) {
     if (options.signal?.aborted || (error instanceof LlmError && error.failure === 'aborted')) {
       // The client left: the answer ends at the last verified sentence; an unfinished one is dropped, not verified.

@@ -105,6 +105,20 @@ export function composeExtractiveAnswer(
   return [intro, verseList(verses, lang), text.closing].join('\n\n');
 }
 
+const RELATED_VERSES: Record<AnswerLanguage, string> = {
+  en: 'See also:',
+  bn: 'আরও দেখুন:',
+  ar: 'انظر أيضًا:',
+};
+
+/**
+ * The line after a model answer that names the most relevant verses it did not
+ * cite, so the verses a scholar would point to first are always there to read.
+ */
+export function composeRelatedVerses(keys: readonly string[], lang: AnswerLanguage): string {
+  return `${RELATED_VERSES[lang]} ${keys.map(marker).join(' ')}`;
+}
+
 /** What follows a model answer that broke off: a plain note, then the verses. */
 export function composeExtractiveContinuation(verses: readonly ContextVerse[], lang: AnswerLanguage): string {
   if (verses.length === 0) throw new Error('composeExtractiveContinuation needs at least one verse');

@@ -161,6 +161,11 @@ describe('POST /api/messages without a model (extractive answers)', () => {
   });
 });
 
+/** A model answer without the line after it that names the related verses it did not cite. */
+function withoutRelatedVerses(content: string): string {
+  return content.replace(/\n\nSee also:(?: \[\[\d{1,3}:\d{1,3}\]\])+$/u, '');
+}
+
 describe('answers with a model (fake OpenAI-compatible server on 127.0.0.1)', () => {
   let llm: FakeLlmServer;
   beforeAll(async () => {
@@ -182,7 +187,12 @@ describe('answers with a model (fake OpenAI-compatible server on 127.0.0.1)', ()
     const message = response.json<ChatMessageDto>();
     const [request] = llm.answerRequests();
     expect(request!.contextVerses.length).toBeGreaterThan(0);
-    expect(message.content).toBe(goodAnswerText(request!));
+    expect(withoutRelatedVerses(message.content)).toBe(goodAnswerText(request!));
+    // The best retrieved verses the model did not cite are named after its answer.
+    const related = message.content.slice(goodAnswerText(request!).length);
+    expect(related).toMatch(/^(?:\n\nSee also:(?: \[\[\d{1,3}:\d{1,3}\]\])+)?$/u);
+    const contextKeys = request!.contextVerses.map((verse) => verse.key);
+    for (const key of markerKeys(related)) expect(contextKeys.slice(0, 4)).toContain(key);
     expectVerifiedAnswer(app, message, 'en');
   });
 
@@ -258,7 +268,7 @@ describe('answers with a model (fake OpenAI-compatible server on 127.0.0.1)', ()
     const response = await ask(app, PATIENCE_EN, 'retry');
     const message = response.json<ChatMessageDto>();
     expect(llm.answerRequests()).toHaveLength(2);
-    expect(message.content).toBe(goodAnswerText(llm.answerRequests()[1]!));
+    expect(withoutRelatedVerses(message.content)).toBe(goodAnswerText(llm.answerRequests()[1]!));
   });
 
   it('waits for a slow reply within the time limit', async () => {
@@ -267,7 +277,7 @@ describe('answers with a model (fake OpenAI-compatible server on 127.0.0.1)', ()
       request.isTopicClassification ? { kind: 'text', text: 'ISLAMIC' } : { kind: 'text', text: goodAnswerText(request), firstByteDelayMs: 400 },
     );
     const message = (await ask(app, PATIENCE_EN, 'slow')).json<ChatMessageDto>();
-    expect(message.content).toBe(goodAnswerText(llm.answerRequests()[0]!));
+    expect(withoutRelatedVerses(message.content)).toBe(goodAnswerText(llm.answerRequests()[0]!));
   });
 
   it.each([
