@@ -247,7 +247,9 @@ interface ModelSummary {
   /** A canonical verse is among the citations. */
   canonicalCited: number;
   firstCanonical: number;
-  /** At least one citation survived verification. */
+  /** Questions declined (422) or failed. */
+  refused: number;
+  /** Of the answers: at least one citation survived verification. */
   withCheckedCitation: number;
   /** Answers where verification removed or moved a citation the model wrote. */
   corrected: number;
@@ -267,18 +269,22 @@ function summariseCommon(results: readonly QuestionResult[], asked: number): Mod
     [`all ${asked}`, [...results]],
   ];
   const summaries = parts.map(([part, rows]) => {
-    const share = (test: (row: QuestionResult) => boolean) => (rows.length === 0 ? Number.NaN : rows.filter(test).length / rows.length);
+    const share = (test: (row: QuestionResult) => boolean, of: readonly QuestionResult[] = rows) =>
+      of.length === 0 ? Number.NaN : of.filter(test).length / of.length;
+    // Language, citations and corrections are properties of the answers given; a refusal has none.
+    const answered = rows.filter((row) => row.source !== 'refused');
     const times = (pick: (row: QuestionResult) => number | null) => rows.map(pick).filter((value): value is number => value !== null);
     return {
       part,
       questions: rows.length,
       canonicalCited: share((row) => row.citedKeys.some((key) => row.gold?.includes(key))),
       firstCanonical: share((row) => row.gold?.includes(row.citedKeys[0] ?? '') ?? false),
-      withCheckedCitation: share((row) => row.citedKeys.length > 0),
-      corrected: share((row) => row.removedKeys.length > 0),
+      refused: rows.length - answered.length,
+      withCheckedCitation: share((row) => row.citedKeys.length > 0, answered),
+      corrected: share((row) => row.removedKeys.length > 0, answered),
       removedCitations: rows.reduce((sum, row) => sum + row.removedKeys.length, 0),
-      languageRight: share((row) => row.languageRight),
-      answeredByModel: share((row) => row.source === 'model'),
+      languageRight: share((row) => row.languageRight, answered),
+      answeredByModel: share((row) => row.source === 'model', answered),
       firstDeltaP50Ms: percentile(times((row) => row.firstDeltaMs), 50),
       firstDeltaP95Ms: percentile(times((row) => row.firstDeltaMs), 95),
       totalP50Ms: percentile(times((row) => row.totalMs), 50),
@@ -288,11 +294,11 @@ function summariseCommon(results: readonly QuestionResult[], asked: number): Mod
   });
   const percent = (value: number) => (Number.isNaN(value) ? '–' : `${(value * 100).toFixed(1)}%`);
   const seconds = (ms: number) => (Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(1)} s`);
-  console.log('\n| part | n | canonical cited | first canonical | ≥1 checked citation | corrected | in its language | by the model | first text p50 / p95 | whole answer p50 / p95 | tokens/s p50 |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('\n| part | n | refused | canonical cited | first canonical | answers with ≥1 checked citation | corrected by the checks | in the question\'s language | written by the model | first text p50 / p95 | whole answer p50 / p95 | tokens/s p50 |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of summaries) {
     console.log(
-      `| ${row.part} | ${row.questions} | ${percent(row.canonicalCited)} | ${percent(row.firstCanonical)} | ${percent(row.withCheckedCitation)} | ${percent(row.corrected)} (${row.removedCitations} citations) | ${percent(row.languageRight)} | ${percent(row.answeredByModel)} | ${seconds(row.firstDeltaP50Ms)} / ${seconds(row.firstDeltaP95Ms)} | ${seconds(row.totalP50Ms)} / ${seconds(row.totalP95Ms)} | ${row.tokensPerSecondP50.toFixed(1)} |`,
+      `| ${row.part} | ${row.questions} | ${row.refused} | ${percent(row.canonicalCited)} | ${percent(row.firstCanonical)} | ${percent(row.withCheckedCitation)} | ${percent(row.corrected)} (${row.removedCitations} citations) | ${percent(row.languageRight)} | ${percent(row.answeredByModel)} | ${seconds(row.firstDeltaP50Ms)} / ${seconds(row.firstDeltaP95Ms)} | ${seconds(row.totalP50Ms)} / ${seconds(row.totalP95Ms)} | ${row.tokensPerSecondP50.toFixed(1)} |`,
     );
   }
   return summaries;
