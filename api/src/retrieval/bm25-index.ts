@@ -42,6 +42,10 @@ export class Bm25Index {
   private readonly averageLength: number;
   /** Scratch accumulator, reused by every search (retrieval is synchronous). */
   private readonly scores: Float64Array;
+  /** Scratch counts for merging a prefix's postings. */
+  private readonly mergeCounts: Uint32Array;
+  /** Merged postings of prefixes already looked up, oldest first. */
+  private readonly prefixPostings = new Map<string, Posting | undefined>();
 
   constructor(documents: readonly (readonly string[])[]) {
     if (documents.length > 65_535) throw new Error('Bm25Index holds at most 65,535 documents');
@@ -66,6 +70,7 @@ export class Bm25Index {
     const total = this.lengths.reduce((sum, length) => sum + length, 0);
     this.averageLength = documents.length > 0 ? Math.max(1, total / documents.length) : 1;
     this.scores = new Float64Array(documents.length);
+    this.mergeCounts = new Uint32Array(documents.length);
   }
 
   get documentCount(): number {
@@ -137,19 +142,39 @@ export class Bm25Index {
     return hits.slice(0, limit);
   }
 
-  /** Every term with the prefix merged into one posting: a document's count is the sum of theirs. */
+  /**
+   * Every term with the prefix merged into one posting: a document's count is the
+   * sum of theirs. The index never changes, so merged postings are kept (the most
+   * recent few thousand): a short Bangla stem can have hundreds of completions.
+   */
   private prefixPosting(prefix: string): Posting | undefined {
+    const cached = this.prefixPostings.get(prefix);
+    if (cached !== undefined || this.prefixPostings.has(prefix)) return cached;
     const terms = this.termsWithPrefix(prefix);
-    if (terms.length <= 1) return terms.length === 1 ? this.postings.get(terms[0]!) : undefined;
-    const counts = new Map<number, number>();
-    for (const term of terms) {
-      const posting = this.postings.get(term)!;
-      posting.docs.forEach((doc, index) => counts.set(doc, (counts.get(doc) ?? 0) + posting.counts[index]!));
+    let posting: Posting | undefined;
+    if (terms.length <= 1) posting = terms.length === 1 ? this.postings.get(terms[0]!) : undefined;
+    else {
+      const counts = this.mergeCounts;
+      const docs: number[] = [];
+      for (const term of terms) {
+        const part = this.postings.get(term)!;
+        part.docs.forEach((doc, index) => {
+          if (counts[doc] === 0) docs.push(doc);
+          counts[doc]! += part.counts[index]!;
+        });
+      }
+      docs.sort((a, b) => a - b);
+      posting = { docs: Uint16Array.from(docs), counts: Uint16Array.from(docs, (doc) => counts[doc]!) };
+      for (const doc of docs) counts[doc] = 0;
     }
-    const docs = [...counts.keys()].sort((a, b) => a - b);
-    return { docs: Uint16Array.from(docs), counts: Uint16Array.from(docs, (doc) => counts.get(doc)!) };
+    if (this.prefixPostings.size >= PREFIX_CACHE_SIZE) this.prefixPostings.delete(this.prefixPostings.keys().next().value!);
+    this.prefixPostings.set(prefix, posting);
+    return posting;
   }
 }
+
+/** Merged prefix postings kept per index. */
+const PREFIX_CACHE_SIZE = 4096;
 
 function binarySearch(sorted: Uint16Array, value: number): boolean {
   let low = 0;
