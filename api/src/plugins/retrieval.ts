@@ -89,12 +89,13 @@ export async function openVerseRetriever(config: AppConfig, log: RetrievalStartu
   }
   if (!embedder) return retriever;
   const build = new AbortController();
+  let background: Promise<void> | undefined;
   try {
-    await giveVectorsFor(retriever, embedder, join(config.dataDir, 'verse-vectors'), log, build.signal);
+    ({ background } = await giveVectorsFor(retriever, embedder, join(config.dataDir, 'verse-vectors'), log, build.signal));
   } catch (error) {
     log.warn({ err: error }, 'could not prepare verse vectors for the embedder; searching without its question vectors');
   }
-  return withEmbedder(retriever, embedder, build);
+  return withEmbedder(retriever, embedder, build, background);
 }
 
 async function giveVectorsFor(
@@ -103,10 +104,10 @@ async function giveVectorsFor(
   cacheDir: string,
   log: RetrievalStartupLog,
   signal: AbortSignal,
-): Promise<void> {
+): Promise<{ background?: Promise<void> }> {
   if (retriever.querySpace === 'index') {
     log.info({ model: embedder.modelId }, 'questions are compared with the verse vectors in the index');
-    return;
+    return {};
   }
   const shipped = retriever.shippedVectors;
   if (shipped) {
@@ -114,7 +115,7 @@ async function giveVectorsFor(
     if (similarity >= SAME_MODEL_MIN_SIMILARITY) {
       retriever.useShippedVectors();
       log.info({ model: embedder.modelId, similarity: Number(similarity.toFixed(3)) }, 'the embedder serves the model of the shipped verse vectors; using them');
-      return;
+      return {};
     }
     log.info({ model: embedder.modelId, similarity: Number(similarity.toFixed(3)) }, 'the embedder is not the model of the shipped verse vectors');
   }
@@ -122,10 +123,10 @@ async function giveVectorsFor(
   if (cached) {
     retriever.useDenseVectors(cached);
     log.info({ model: embedder.modelId, cacheDir }, 'using the verse vectors built at an earlier start');
-    return;
+    return {};
   }
   // Not awaited: the server answers at once; the search switches when the vectors are complete.
-  void buildVerseVectors({ embedder, verses: retriever.verses, cacheDir, log, signal }).then(
+  const background = buildVerseVectors({ embedder, verses: retriever.verses, cacheDir, log, signal }).then(
     (built) => {
       if (!built || signal.aborted) return;
       retriever.useDenseVectors(built);
@@ -135,10 +136,20 @@ async function giveVectorsFor(
       if (!signal.aborted) log.warn({ err: error }, 'building verse vectors failed; searching without them');
     },
   );
+  return { background };
 }
 
-/** The retriever, whose close() also stops a vector build and releases the embedder (a Transformers.js model holds native memory). */
-function withEmbedder(retriever: VerseRetriever, embedder: Embedder, build: AbortController): VerseRetriever {
+/**
+ * The retriever, whose close() also stops a vector build and releases the embedder
+ * (a Transformers.js model holds native memory) once the batch in flight is done,
+ * so the model is never disposed under a running batch.
+ */
+function withEmbedder(
+  retriever: VerseRetriever,
+  embedder: Embedder,
+  build: AbortController,
+  background: Promise<void> | undefined,
+): VerseRetriever {
   return {
     get verseCount() {
       return retriever.verseCount;
@@ -153,7 +164,9 @@ function withEmbedder(retriever: VerseRetriever, embedder: Embedder, build: Abor
     close() {
       build.abort();
       retriever.close();
-      void Promise.resolve(embedder.close?.()).catch(() => undefined);
+      void Promise.resolve(background)
+        .then(() => embedder.close?.())
+        .catch(() => undefined);
     },
   };
 }
