@@ -20,6 +20,11 @@ const matcher = new TopicMatcher([
   topic('kindness', { en: ['kindness'] }),
   topic('zakat', { bn: ['যাকাত'] }),
   topic('hadith', { bn: ['হাদীস'] }),
+  topic('compilation-of-the-quran', { en: ['how the Quran was written down'] }),
+  topic('debts', { en: ['loans'] }),
+  topic('quran', { en: ['Quran'] }),
+  topic('muhammad', { en: ['Muhammad'], bn: ['মুহাম্মদ'] }),
+  topic('seal-of-the-prophets', { en: ['last prophet'], bn: ['শেষ নবী'] }),
 ]);
 
 const ids = (text: string) => matcher.match(text).map((match) => match.topic.id);
@@ -64,5 +69,22 @@ describe('TopicMatcher', () => {
       ['day-of-judgement', 2 / 3],
       ['theft', 1 / 3],
     ]);
+  });
+
+  it('counts only the content words a name covers: its framing words cover nothing', () => {
+    expect(matcher.match('Does the Quran say to write down loans?').map((match) => [match.topic.id, match.coverage])).toEqual([
+      ['compilation-of-the-quran', 2 / 3],
+      ['debts', 1 / 3],
+    ]);
+    // A question of framing words alone is covered by the name that holds them.
+    expect(matcher.match('What is the Quran?').map((match) => [match.topic.id, match.coverage])).toEqual([['quran', 1]]);
+  });
+
+  it('reads an honorific after a name as no word of the question', () => {
+    expect(matcher.match('মুহাম্মদ (সা.) শেষ নবী').map((match) => [match.topic.id, match.coverage])).toEqual([
+      ['muhammad', 1 / 2],
+      ['seal-of-the-prophets', 1 / 2],
+    ]);
+    expect(matcher.match('Muhammad (PBUH)')[0]?.coverage).toBe(1);
   });
 });

@@ -54,10 +54,16 @@ const FRAMING_WORDS = new Set([
     'تعالى', 'يقول', 'حكم', 'هل', 'يجوز'].map(normalizeArabic),
 ]);
 
-/** How much of a question a name of `words` words covers: framing words count only when the question has nothing else. */
-function coverageOf(words: number, tokens: readonly QuestionToken[]): number {
+/**
+ * How much of a question a name covers: the share of the question's content words
+ * among those it matched. A name's framing words cover nothing ("how the Quran was
+ * written down" covers two of "Does the Quran say to write down loans?"), unless the
+ * question has nothing but framing ("What is the Quran?").
+ */
+function coverageOf(matched: readonly number[], tokens: readonly QuestionToken[]): number {
   const content = tokens.filter((token) => !token.framing).length;
-  return Math.min(1, words / (content > 0 ? content : tokens.length));
+  if (content === 0) return Math.min(1, matched.length / tokens.length);
+  return matched.filter((position) => !tokens[position]!.framing).length / content;
 }
 
 // Words a name or a question may hold that do not distinguish anything: articles,
@@ -69,14 +75,20 @@ const LATIN_FUNCTION_WORDS = new Set([
   'when', 'does', 'do', 'did', 'can', 'i', 'my', 'me', 'we', 'our', 'you', 'your', 'about', 'say', 'says', 's',
   // Pronouns stand between a name's words in a question ("lower their gaze").
   'he', 'she', 'they', 'them', 'their', 'his', 'her', 'him',
+  // Honorifics after a prophet's or companion's name ("Muhammad (pbuh)", "Musa (AS)").
+  'pbuh', 'sws', 'swt', 'ra',
 ]);
 const BANGLA_FUNCTION_WORDS = new Set(
-  ['ও', 'এবং', 'এর', 'কি', 'কী', 'কে', 'কেন', 'সম্পর্কে', 'বিষয়ে', 'নিয়ে', 'বলে', 'বলা', 'হয়েছে', 'হয়', 'আছে', 'কোন', 'করা', 'আমি', 'আমার'].map(
+  ['ও', 'এবং', 'এর', 'কি', 'কী', 'কে', 'কেন', 'সম্পর্কে', 'বিষয়ে', 'নিয়ে', 'বলে', 'বলা', 'হয়েছে', 'হয়', 'আছে', 'কোন', 'করা', 'আমি', 'আমার',
+    // Honorifics after a name: "মুহাম্মদ (সা.)", "মুসা (আ.)", "উমর (রা.)".
+    'সা', 'সাঃ', 'আ', 'আঃ', 'রা', 'রাঃ', 'রহ'].map(
     (word) => word.normalize('NFC'),
   ),
 );
 const ARABIC_FUNCTION_WORDS = new Set(
-  ['في', 'من', 'عن', 'على', 'الى', 'إلى', 'ما', 'ماذا', 'هل', 'هو', 'هي', 'و', 'او', 'أو', 'ثم', 'التي', 'الذي', 'الكريم', 'حكم', 'قصة'].map(
+  ['في', 'من', 'عن', 'على', 'الى', 'إلى', 'ما', 'ماذا', 'هل', 'هو', 'هي', 'و', 'او', 'أو', 'ثم', 'التي', 'الذي', 'الكريم', 'حكم', 'قصة',
+    // The blessing after the Prophet's name (صلى الله عليه وسلم) and after other prophets' (عليه السلام).
+    'صلى', 'عليه', 'وسلم', 'عليها'].map(
     normalizeArabic,
   ),
 );
@@ -285,9 +297,12 @@ export class TopicMatcher {
         continue;
       }
       const { topic, name, words } = best.entry;
-      const coverage = coverageOf(words.length, tokens);
+      const coverage = coverageOf(
+        words.map((_, offset) => position + offset),
+        tokens,
+      );
       const previous = found.get(topic.id);
-      if (!previous || previous.coverage < coverage) found.set(topic.id, { topic, name, coverage, inARow: true });
+      if (coverage > 0 && (!previous || previous.coverage < coverage)) found.set(topic.id, { topic, name, coverage, inARow: true });
       position += words.length;
     }
     for (const match of this.scatteredMatches(tokens)) {
@@ -311,7 +326,8 @@ export class TopicMatcher {
         used.add(index);
         return true;
       });
-      if (held) matches.push({ topic, name, coverage: SCATTERED_NAME_SHARE * coverageOf(words.length, tokens), inARow: false });
+      const coverage = SCATTERED_NAME_SHARE * coverageOf([...used], tokens);
+      if (held && coverage > 0) matches.push({ topic, name, coverage, inARow: false });
     }
     return matches;
   }
