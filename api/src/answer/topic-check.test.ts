@@ -104,7 +104,7 @@ describe('checkTopic', () => {
       reason: 'islamic_terms',
     });
     expect(classified).toBe(0);
-    expect(await checkTopic({ question: 'Why is the sky blue?', isFollowUp: false, retrieval: async () => ({ topics: [], quotation: false }), classify })).toEqual({
+    expect(await checkTopic({ question: 'Why is the sky blue?', isFollowUp: false, retrieval: async () => ({ topics: [], quotation: false, story: null }), classify })).toEqual({
       onTopic: false,
       reason: 'model',
     });
@@ -121,12 +121,31 @@ describe('checkTopic', () => {
       checkTopic({
         question: 'Why is the sky blue?',
         isFollowUp: false,
-        retrieval: async () => ({ topics: everyday === null ? [] : [topic(everyday)], quotation }),
+        retrieval: async () => ({ topics: everyday === null ? [] : [topic(everyday)], quotation, story: null }),
       });
     expect(await ask(false)).toEqual({ onTopic: true, reason: 'topic_index' });
     expect(await ask(true)).toEqual({ onTopic: false, reason: 'no_islamic_signal' });
     expect(await ask(null)).toEqual({ onTopic: false, reason: 'no_islamic_signal' });
     expect(await ask(null, true)).toEqual({ onTopic: true, reason: 'verse_quotation' });
+  });
+
+  it('accepts a question for a story or a person whose best verses tell one story of the index, and only such a question', async () => {
+    const told = (question: string, story: string | null) =>
+      checkTopic({ question, isFollowUp: false, retrieval: async () => ({ topics: [], quotation: false, story }) });
+    expect(await told('Tell me about the young men who slept in a cave for many years', 'people-of-the-cave')).toEqual({
+      onTopic: true,
+      reason: 'quranic_story',
+    });
+    expect(await told('Who was the king who could understand the speech of ants and birds?', 'sulayman-and-the-ants')).toEqual({
+      onTopic: true,
+      reason: 'quranic_story',
+    });
+    expect(await told('Who was the king who could understand the speech of ants and birds?', null)).toEqual({
+      onTopic: false,
+      reason: 'no_islamic_signal',
+    });
+    // Not a question for a story: the verses it finds do not make it one.
+    expect(await told('Why do caves stay cool in summer?', 'people-of-the-cave')).toEqual({ onTopic: false, reason: 'no_islamic_signal' });
   });
 });
 

@@ -37,8 +37,10 @@ import {
  *    configured, a one-word classification decides what the words left open.
  * 6. A scene-setting or weak Islamic term (Ramadan, a mosque, a prophet's name,
  *    "God", "sin"), a topic of the curated index that is not an everyday word
- *    ("the people of the cave"), or the words of a verse ("with hardship comes
- *    ease") decides "yes".
+ *    ("the people of the cave"), the words of a verse ("with hardship comes
+ *    ease"), or a question for a story or a person whose best verses tell one of
+ *    the index's stories ("Who was the king who understood the ants?") decides
+ *    "yes".
  * 7. Otherwise "no": nothing in the question points to Islam or the Quran. (How
  *    much of it the retrieved verses hold is no evidence: "Why is the sky blue?"
  *    finds verses about the sky.)
@@ -54,6 +56,7 @@ export type TopicReason =
   | 'off_topic_intent'
   | 'topic_index'
   | 'verse_quotation'
+  | 'quranic_story'
   | 'no_islamic_signal';
 
 export interface TopicVerdict {
@@ -161,6 +164,8 @@ export interface TopicSignals {
   offTopicSubject: boolean;
   /** The name of the everyday intent the question expresses, if any. */
   offTopicIntent: string | null;
+  /** Asks for a story or a person ("Who was the king who…?", "Tell me about the young men who…"). */
+  storyQuestion: boolean;
 }
 
 /** What the words of a question say, class by class. */
@@ -174,6 +179,7 @@ export function topicSignals(question: string): TopicSignals {
   return {
     explicitIslamic: EXPLICIT_ISLAMIC.test(withoutContext, arabicWithoutContext),
     rulingQuestion: shape === 'ruling' || shape === 'punishment',
+    storyQuestion: shape === 'story' || shape === 'who',
     rulingTerm: RULING.test(text, arabic),
     coreIslamic: STRONG_ISLAMIC.test(withoutContext, arabicWithoutContext),
     contextIslamic: CONTEXT_ISLAMIC.test(plain, arabicPlain) || STRONG_ISLAMIC.test(plain, arabicPlain),
@@ -200,7 +206,7 @@ export interface TopicCheckInput {
   /** The session already has turns: a follow-up ("and in Surah Maryam?") inherits their topic. */
   isFollowUp: boolean;
   /** What retrieval found: the topics of the curated index the question names, and whether it quotes a verse. Asked only when the words leave it open. */
-  retrieval: () => Promise<{ topics: readonly MatchedTopic[]; quotation: boolean }>;
+  retrieval: () => Promise<{ topics: readonly MatchedTopic[]; quotation: boolean; story: string | null }>;
   /** A cheap model classification, when a model is configured; null when it failed or gave no label. */
   classify?: () => Promise<TopicLabel | null>;
 }
@@ -228,6 +234,8 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
     return { onTopic: true, reason: 'topic_index' };
   }
   if (found.quotation) return { onTopic: true, reason: 'verse_quotation' };
+  // A story the Quran tells, described rather than named: its verses come first.
+  if (signals.storyQuestion && found.story !== null) return { onTopic: true, reason: 'quranic_story' };
   return { onTopic: false, reason: 'no_islamic_signal' };
 }
 

@@ -123,6 +123,8 @@ export const GUIDANCE_THEMES = {
     'late mother', 'late father', 'late grandmother', 'late grandfather', 'late husband', 'late wife', 'late son',
     'late daughter', 'loved one', 'loved ones', 'lost my', 'my husband', 'my wife', 'in-laws', 'mother-in-law',
     'father-in-law', 'betrayed', 'be patient', 'stay patient', 'patient with', 'disabled son', 'disabled daughter',
+    'cheat', 'cheated', 'make amends', 'make it right', 'found a wallet', 'found a purse', 'found money', 'found some money',
+    'lost property', 'revenge', 'predestined', 'predetermined', 'already written', 'written for me',
   ],
   bn: [
     'মৃত্যু', 'মারা যা', 'মারা গে', 'কবর', 'আত্মা', 'রূহ', 'রুহ', 'সৃষ্টিকর্তা', 'স্রষ্টা', 'প্রভু', 'ধৈর্য', 'কৃতজ্ঞ',
@@ -133,7 +135,7 @@ export const GUIDANCE_THEMES = {
     'দানশীল', 'হেদায়েত', 'হিদায়াত', 'শোক', 'দুঃখ', 'ভালো মানুষ', 'আশা', 'নিরাশ', 'একাকী', 'আত্মীয়', 'রাগ', 'অনুশোচনা',
     'অনুতাপ', 'কৃপণ', 'প্রতিশ্রুতি', 'ওয়াদা', 'আমানত', 'বিশ্বাসঘাত', 'প্রতারণা', 'প্রয়াত', 'হারানোর', 'হারিয়ে', 'শাশুড়ি',
     'শ্বশুর', 'স্বামী', 'স্ত্রী', 'সংসার', 'নিঃসঙ্গ', 'কষ্ট', 'অপরাধবোধ', 'ক্ষমা করব', 'দান হিসেবে', 'গরিবদের', 'অন্যায়', 'ঠকানো',
-    'বউ',
+    'বউ', 'কুড়িয়ে পে', 'কুড়িয়ে পাওয়া', 'পরীক্ষায় নকল', 'প্রতিশোধ',
   ],
   ar: [
     'الموت', 'الروح', 'القبر', 'الخالق', 'الصبر', 'الشكر', 'المغفرة', 'التسامح', 'العفو', 'الرحمة', 'الوالدين', 'بر الوالدين',
@@ -143,6 +145,7 @@ export const GUIDANCE_THEMES = {
     'الأمانة', 'الوعد', 'الخيانة', 'البخل', 'الكرم', 'الإسراف', 'التبذير', 'الرياء', 'النفاق', 'الحلم', 'الطمأنينة', 'السكينة',
     'الوحدة', 'الفقد', 'المعنى من الحياة', 'الغاية من الحياة', 'خلقنا', 'خلق الإنسان', 'أبر', 'البر', 'الفقراء', 'المساكين', 'أصبر', 'نصبر', 'فقدان',
     'المتوفى', 'المتوفاة', 'توفي', 'توفيت', 'خانني', 'الخيانة', 'أسامح', 'اسامح', 'زوجي', 'زوجتي', 'حماتي', 'الذنب', 'الندم',
+    'الزوج', 'الزوجة', 'زوجته', 'زوجها', 'الزوجين', 'اللقطة', 'الانتقام',
   ],
 };
 
@@ -341,17 +344,20 @@ export const EXPLICIT_ISLAMIC_TERMS = {
 };
 
 /**
- * Words that ask for a religious ruling ("Is X halal?", "Is it a sin to…?"): in
- * the frame of a ruling question they make it Islamic whatever X is.
+ * Words that ask for a religious ruling ("Is X halal?", "Is it a sin to…?") or a
+ * moral judgement ("Is it wrong to…?", "…কি অন্যায়?"): in the frame of a ruling
+ * question they make it a question for the verses whatever X is. Words of mere
+ * safety or convenience ("okay", "safe", "fine") are not among them.
  */
 export const RULING_TERMS = {
   en: [
+    'wrong', 'morally wrong', 'unjust', 'unfair', 'immoral', 'unethical', 'evil', 'dishonest',
     'halal', 'haram', 'halaal', 'haraam', 'sin', 'sinful', 'a sin', 'permissible', 'impermissible', 'makruh', 'makrooh', 'jaiz',
     'fard', 'farz', 'wajib', 'sunnah', 'bidah', "bid'ah", 'shirk', 'kufr', 'forbidden', 'lawful', 'unlawful', 'punishment',
     'gambling', 'riba', 'usury', 'major sin', 'major sins',
   ],
-  bn: ['হালাল', 'হারাম', 'জায়েজ', 'জায়েয', 'নাজায়েজ', 'নাজায়েয', 'গুনাহ', 'গোনাহ', 'পাপ', 'ফরজ', 'ফরয', 'ওয়াজিব', 'মাকরুহ', 'সুন্নত', 'শিরক', 'বিদআত', 'সওয়াব', 'শাস্তি', 'নিষিদ্ধ', 'নিষেধ', 'বৈধ', 'জুয়া', 'সহিহ', 'সহীহ'],
-  ar: ['حلال', 'حرام', 'يجوز', 'جائز', 'جائزة', 'حكم', 'مكروه', 'إثم', 'أأثم', 'آثم', 'فرض', 'واجب', 'بدعة', 'شرك', 'محرم', 'مباح', 'يحرم', 'حرم', 'تحريم', 'عقوبة', 'ذنب', 'الكبائر', 'كبيرة', 'قمار', 'القمار', 'الميسر', 'ربا'],
+  bn: ['অন্যায়', 'অনুচিত', 'জুলুম', 'ঠিক', 'হালাল', 'হারাম', 'জায়েজ', 'জায়েয', 'নাজায়েজ', 'নাজায়েয', 'গুনাহ', 'গোনাহ', 'পাপ', 'ফরজ', 'ফরয', 'ওয়াজিব', 'মাকরুহ', 'সুন্নত', 'শিরক', 'বিদআত', 'সওয়াব', 'শাস্তি', 'নিষিদ্ধ', 'নিষেধ', 'বৈধ', 'জুয়া', 'সহিহ', 'সহীহ'],
+  ar: ['خطأ', 'خطا', 'غلط', 'ظلم', 'عيب', 'يصح', 'حلال', 'حرام', 'يجوز', 'جائز', 'جائزة', 'حكم', 'مكروه', 'إثم', 'أأثم', 'آثم', 'فرض', 'واجب', 'بدعة', 'شرك', 'محرم', 'مباح', 'يحرم', 'حرم', 'تحريم', 'عقوبة', 'ذنب', 'الكبائر', 'كبيرة', 'قمار', 'القمار', 'الميسر', 'ربا'],
 };
 
 /**

@@ -16,6 +16,9 @@ describe('analyzeQuestion', () => {
     ['Which verse talks about patience?', 'which-verse', 'patience'],
     ['Who was Dhul-Qarnayn?', 'who', 'Dhul-Qarnayn'],
     ['Tell me the story of Prophet Yusuf', 'story', 'Yusuf'],
+    ["What's the story of the man who was swallowed by a whale?", 'story', 'man who was swallowed by a whale'],
+    ['Which woman was told to shake a palm tree?', 'who', 'was told to shake a palm tree'],
+    ['Is it wrong to read my sister\'s diary?', 'ruling', "read my sister's diary"],
     ['What is Ayat al-Kursi?', 'definition', 'Ayat al-Kursi'],
   ] as const)('English: %s → %s "%s"', (question, shape, subject) => {
     expect(analyzeQuestion(question, 'en')).toEqual({ shape, subject });
@@ -29,6 +32,8 @@ describe('analyzeQuestion', () => {
     ['ধৈর্য সম্পর্কে কুরআন কী বলে?', 'quran-says', 'ধৈর্য'],
     ['কুরআনে পিতামাতা সম্পর্কে কী বলা হয়েছে?', 'quran-says', 'পিতামাতা'],
     ['ইউসুফ নবীর কাহিনী', 'story', 'ইউসুফ নবী'],
+    ['যে ছেলেকে কূপে ফেলা হয়েছিল, পরে তার কী হয়েছিল?', 'story', 'যে ছেলেকে কূপে ফেলা হয়েছিল, পরে'],
+    ['খদ্দের ঠকানো কি বড় অন্যায়?', 'ruling', 'খদ্দের ঠকানো'],
   ] as const)('Bangla: %s → %s "%s"', (question, shape, subject) => {
     expect(analyzeQuestion(question, 'bn')).toEqual({ shape, subject });
   });
@@ -36,6 +41,8 @@ describe('analyzeQuestion', () => {
   it.each([
     ['ما حكم الربا؟', 'ruling', 'الربا'],
     ['هل التدخين حرام؟', 'ruling', 'التدخين'],
+    ['هل الكذب غلط؟', 'ruling', 'الكذب'],
+    ['احكيلي قصة يوسف', 'story', 'يوسف'],
     ['هل يجوز أكل لحم الخنزير؟', 'ruling', 'أكل لحم الخنزير'],
     ['ما عقوبة السرقة في الإسلام؟', 'punishment', 'السرقة'],
     ['ماذا يقول القرآن عن بر الوالدين؟', 'quran-says', 'بر الوالدين'],

@@ -76,8 +76,10 @@ const ENGLISH_FRAMES: Frame[] = [
   // Which verse talks about X? Where in the Quran does it say X?
   { shape: 'which-verse', pattern: new RegExp(String.raw`^(?:which|what)\s+(?:verses?|ayahs?|ayat|surahs?|suras?|part of the quran)\s+(?:of\s+the\s+quran\s+)?(?:(?:talks?|speaks?|is|are|says?|mentions?|tells?|describes?|deals?)\s+(?:about|of|with|on)?\s*|(?:says|mentions|describes|forbids|commands|prohibits|contains)\s+)?(?<subject>.+?)${END_EN}`, 'iu') },
   { shape: 'which-verse', pattern: new RegExp(String.raw`^where\s+(?:in\s+the\s+quran\s+)?(?:does|do|is)\s+(?:the\s+quran|it|allah)\s+(?:say|says|mention|mentioned|talk about|forbid|prohibit|command)\s+(?<subject>.+?)${END_EN}`, 'iu') },
+  // Which prophet was swallowed by a whale? Which woman was told to shake a palm tree?
+  { shape: 'who', pattern: new RegExp(String.raw`^(?:which|what)\s+(?:prophets?|messengers?|man|men|woman|women|king|queen|people|nation|tribe|boy|girl|child|son|brothers?|companions?)\s+(?<subject>(?:was|were|is|did|had|could|used|built|lived|spoke|said|asked|refused)\b.+?)${END_EN}`, 'iu') },
   { shape: 'who', pattern: new RegExp(String.raw`^who\s+(?:was|is|were|are)\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
-  { shape: 'story', pattern: new RegExp(String.raw`^(?:(?:tell|teach)\s+me\s+|narrate\s+|what\s+is\s+|share\s+)?(?:about\s+)?(?:the\s+)?stor(?:y|ies)\s+(?:of|about)\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
+  { shape: 'story', pattern: new RegExp(String.raw`^(?:(?:tell|teach)\s+me\s+|narrate\s+|what\s+is\s+|what['’]s\s+|share\s+)?(?:about\s+)?(?:the\s+)?stor(?:y|ies)\s+(?:of|about)\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
   { shape: 'story', pattern: new RegExp(String.raw`^what\s+happened\s+(?:to|with)\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
   { shape: 'story', pattern: new RegExp(String.raw`^tell\s+me\s+about\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
   { shape: 'definition', pattern: new RegExp(String.raw`^(?:what|who)\s+(?:is|are)\s+(?:the\s+|an?\s+)?(?:meaning\s+of\s+|concept\s+of\s+|importance\s+of\s+|significance\s+of\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
@@ -86,7 +88,7 @@ const ENGLISH_FRAMES: Frame[] = [
 
 // ---- Bangla ----------------------------------------------------------------
 
-const RULING_WORDS_BN = 'ঠিক|উচিত|সমস্যা|সহিহ|সহীহ|নিষেধ|হালাল|হারাম|জায়েজ|জায়েয|জায়েজ|জায়েয|নাজায়েজ|নাজায়েয|বৈধ|অবৈধ|নিষিদ্ধ|গুনাহ|গোনাহ|পাপ|ফরজ|ফরয|ওয়াজিব|সুন্নত|মাকরুহ|শিরক|বিদআত';
+const RULING_WORDS_BN = 'অন্যায়|অনুচিত|জুলুম|ঠিক|উচিত|সমস্যা|সহিহ|সহীহ|নিষেধ|হালাল|হারাম|জায়েজ|জায়েয|জায়েজ|জায়েয|নাজায়েজ|নাজায়েয|বৈধ|অবৈধ|নিষিদ্ধ|গুনাহ|গোনাহ|পাপ|ফরজ|ফরয|ওয়াজিব|সুন্নত|মাকরুহ|শিরক|বিদআত';
 const PLACE_BN = '(?:ইসলামে|ইসলামের দৃষ্টিতে|ইসলাম অনুযায়ী|কুরআনে|কোরআনে|কুরআন অনুযায়ী|শরীয়তে|শরিয়তে)';
 const END_BN = '[\\s?।!]*$';
 
@@ -94,7 +96,7 @@ const BANGLA_FRAMES: Frame[] = [
   // রোজা রেখে ওষুধ খাওয়া যাবে কি? — may one X?
   { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:(?:কি|কী)\\s+(?:যাবে|যায়|যায়|পারব|পারবো|পারি|পারবে|পারে|হবে)|(?:যাবে|যায়|যায়|পারব|পারবো|পারি|পারবে|পারে|হবে)\\s+(?:কি|কী))${END_BN}`, 'u') },
   { shape: 'punishment', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|র|ের))?\\s+(?:শাস্তি|সাজা|দণ্ড|পরিণতি|পরিণাম)(?:\\s+(?:কী|কি|কেমন))?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
-  { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:করা\\s+|খাওয়া\\s+|খাওয়া\\s+|দেওয়া\\s+|নেওয়া\\s+)?(?:${PLACE_BN}\\s+)?(?:কি|কী)\\s+(?:${RULING_WORDS_BN})(?:\\s*(?:নাকি|না|কিনা|বা)\\s*(?:${RULING_WORDS_BN})?)?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
+  { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:করা\\s+|খাওয়া\\s+|খাওয়া\\s+|দেওয়া\\s+|নেওয়া\\s+)?(?:${PLACE_BN}\\s+)?(?:কি|কী)\\s+(?:(?:বড়|বড়|খুব|অনেক|বেশি)\\s+)?(?:${RULING_WORDS_BN})(?:\\s*(?:নাকি|না|কিনা|বা)\\s*(?:${RULING_WORDS_BN})?)?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:${RULING_WORDS_BN})\\s*(?:নাকি|না|কিনা|কি|কী)\\s*(?:${RULING_WORDS_BN})?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
   // X কি জুয়ার মধ্যে পড়ে? — does X count as Y?
   { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:কি|কী)\\s+\\S+\\s+(?:মধ্যে পড়ে|অন্তর্ভুক্ত|হিসেবে গণ্য|গণ্য হবে|গণ্য হয়)(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
@@ -109,12 +111,13 @@ const BANGLA_FRAMES: Frame[] = [
   { shape: 'which-verse', pattern: new RegExp(`^(?<subject>.+?)\\s+(?:কোন|কোনো)\\s+(?:আয়াতে|আয়াতে|সূরায়|সূরায়|সুরায়)(?:\\s+.*)?${END_BN}`, 'u') },
   { shape: 'who', pattern: new RegExp(`^(?:হযরত\\s+|হজরত\\s+|নবী\\s+)?(?<subject>.+?)\\s+(?:কে|কারা)\\s*(?:ছিলেন|ছিল|ছিলো|ছিলেন\\?)?${END_BN}`, 'u') },
   { shape: 'story', pattern: new RegExp(`^(?:হযরত\\s+|হজরত\\s+|নবী\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|র|ের))?\\s+(?:কাহিনী|কাহিনি|ঘটনা|গল্প|ইতিহাস|জীবনী)(?:\\s+.*)?${END_BN}`, 'u') },
+  { shape: 'story', pattern: new RegExp(`^(?<subject>.+?)\\s+(?:(?:তার|তাদের|তাঁর|তাঁদের)\\s+)?(?:কী|কি)\\s+(?:হয়েছিল|হয়েছিল|হলো|হল|ঘটেছিল)${END_BN}`, 'u') },
   { shape: 'definition', pattern: new RegExp(`^(?<subject>.+?)\\s+(?:কী|কি|কাকে বলে|মানে কী|মানে কি|অর্থ কী|অর্থ কি)${END_BN}`, 'u') },
 ];
 
 // ---- Arabic ----------------------------------------------------------------
 
-const RULING_WORDS_AR = 'حرام|حلال|جائز|جائزة|مباح|مباحة|محرم|محرمة|مكروه|واجب|فرض|بدعة|شرك|ذنب|إثم|اثم|حراما|حلالا';
+const RULING_WORDS_AR = 'خطأ|خطا|غلط|ظلم|عيب|حرام|حلال|جائز|جائزة|مباح|مباحة|محرم|محرمة|مكروه|واجب|فرض|بدعة|شرك|ذنب|إثم|اثم|حراما|حلالا';
 const PLACE_AR = '(?:\\s+(?:في|عند|حسب|بحسب)\\s+(?:الإسلام|الاسلام|القرآن|القران|الشريعة|الشرع|الدين)(?:\\s+الكريم)?)?';
 const END_AR = '[\\s?؟.!]*$';
 
@@ -136,7 +139,7 @@ const ARABIC_FRAMES: Frame[] = [
   { shape: 'which-verse', pattern: new RegExp(`^(?:ما\\s+هي\\s+|ما\\s+)?(?:الآية|الاية|الآيات|الايات|السورة)\\s+(?:التي|الذي)\\s+(?:تتحدث|تتكلم|تذكر|ذكرت|تحرم|حرمت|تأمر|أمرت|نزلت)\\s+(?:عن|في|ب)?\\s*(?<subject>.+?)${END_AR}`, 'u') },
   { shape: 'which-verse', pattern: new RegExp(`^(?:أين|اين|في أي|في اي)\\s+(?:سورة|آية|اية)?\\s*(?:ذكر|ذكرت|ورد|وردت|جاء|جاءت)\\s+(?<subject>.+?)(?:\\s+في\\s+القرآن(?:\\s+الكريم)?)?${END_AR}`, 'u') },
   { shape: 'who', pattern: new RegExp(`^(?:من|مَن)\\s+(?:هو|هي|هم|كان|كانت|كانوا)\\s+(?:النبي\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
-  { shape: 'story', pattern: new RegExp(`^(?:ما\\s+(?:هي\\s+)?)?(?:قصة|قصص)\\s+(?:النبي\\s+|سيدنا\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
+  { shape: 'story', pattern: new RegExp(`^(?:ما\\s+(?:هي\\s+)?|(?:احك|احكي|احكِ)\\s+لي\\s+|احكيلي\\s+|حدثني\\s+عن\\s+|أخبرني\\s+عن\\s+|اخبرني\\s+عن\\s+)?(?:قصة|قصص)\\s+(?:النبي\\s+|سيدنا\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
   { shape: 'story', pattern: new RegExp(`^(?:ماذا|ما الذي)\\s+حدث\\s+(?:ل|مع\\s+)(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
   { shape: 'definition', pattern: new RegExp(`^(?:ما|ماهو|ماهي)\\s+(?:هو\\s+|هي\\s+)?(?:معنى\\s+|مفهوم\\s+|فضل\\s+|أهمية\\s+|اهمية\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
 ];

@@ -89,6 +89,12 @@ export interface SearchResult {
   weak: boolean;
   /** The question reproduces most of the words of its best verse: it quotes a verse ("with hardship comes ease"). */
   quotation: boolean;
+  /**
+   * A story of the topic index (a prophet, a people, an event) that two of the three
+   * best verses tell: the question describes a Quranic narrative, named or not ("the
+   * young men who slept in a cave"). Null when the best verses tell no one story.
+   */
+  story: string | null;
 }
 
 export interface VerseRetriever {

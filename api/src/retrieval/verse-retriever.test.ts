@@ -142,6 +142,12 @@ describe('search', () => {
     }
   });
 
+  it('names the story of the index that the best verses tell, described or named, and none for other questions', async () => {
+    expect((await retriever.search('Tell me about the young men who slept in a cave for many years', { lang: 'en' })).story).toBe('people-of-the-cave');
+    expect((await retriever.search('ما قصة الفتية الذين ناموا في الكهف سنين طويلة؟', { lang: 'ar' })).story).toBe('people-of-the-cave');
+    expect((await retriever.search('Why is the sky blue?', { lang: 'en', allowEmpty: false })).story).toBeNull();
+  });
+
   it('comes back empty for an empty question or one with no searchable words', async () => {
     expect((await retriever.search('   ')).hits).toEqual([]);
     expect((await retriever.search('zzzzqqq xqxqxq', { lang: 'en' })).hits).toEqual([]);

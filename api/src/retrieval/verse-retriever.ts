@@ -152,6 +152,15 @@ const MAX_K = 50;
 const QUOTATION_EVIDENCE = 0.75;
 /** …and it has at least this many content words (Arabic packs more into fewer words). */
 const QUOTATION_MIN_WORDS: Record<Lang, number> = { en: 3, bn: 3, ar: 2 };
+/**
+ * The topic file of the prophets and of the stories the Quran tells; a question
+ * whose best verses (two of the first three) belong to one of its topics describes
+ * that story.
+ */
+const STORY_CATEGORY = 'prophets';
+const STORY_DEPTH = 3;
+const STORY_MIN_VERSES = 2;
+
 /** A quotation is of one of the best few fused verses… */
 const QUOTATION_DEPTH = 3;
 /** …or of the best verses of the question's own language. */
@@ -237,6 +246,8 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
   private readonly verseVectors: VerseVectors | null;
   /** The curated topic index stored in the verse index by `pnpm ingest`. */
   private readonly topics: TopicMatcher;
+  /** The stories of the topic index each verse belongs to, by verse id. */
+  private readonly storiesOf = new Map<number, string[]>();
 
   constructor(
     private readonly db: Database.Database,
@@ -275,7 +286,14 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     }
 
     this.names = new SurahNameIndex(this.surahs);
-    this.topics = new TopicMatcher(loadTopics(db));
+    const topics = loadTopics(db);
+    this.topics = new TopicMatcher(topics);
+    for (const topic of topics.filter((candidate) => candidate.category === STORY_CATEGORY)) {
+      for (const key of topic.verses) {
+        const id = this.idOf(key);
+        if (id !== null) this.storiesOf.set(id, [...(this.storiesOf.get(id) ?? []), topic.id]);
+      }
+    }
     this.lexical = new LexicalSearch(this.verses, {
       bm25: { k1: this.tuning.bm25K1, b: this.tuning.bm25B },
       arabicSurfaceWeight: this.tuning.arabicSurfaceWeight,
@@ -303,7 +321,7 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const text = query.normalize('NFC').trim();
     const lang = options.lang ?? detectLanguage(text);
     const k = Math.min(MAX_K, Math.max(1, Math.floor(options.k ?? DEFAULT_K)));
-    const empty = { lang, hits: [], direct: false, topics: [], weak: false, quotation: false };
+    const empty = { lang, hits: [], direct: false, topics: [], weak: false, quotation: false, story: null };
     if (text === '') return empty;
 
     const direct = resolveDirectReference(text, this.surahs, this.names);
@@ -337,7 +355,20 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const quoted = this.quotedVerse(text, lang, fused, rankings);
     const ordered = this.pinDirectTopic(fused, topicMatches);
     const hits = ordered.slice(0, k).map(({ id, score }) => ({ verse: this.verses[id - 1]!, score }));
-    return { lang, hits, direct: false, topics, weak, quotation: quoted !== null };
+    return { lang, hits, direct: false, topics, weak, quotation: quoted !== null, story: weak ? null : this.storyTold(ordered) };
+  }
+
+  /** The story of the index that two of the three best verses belong to, if any. */
+  private storyTold(ordered: readonly { id: number }[]): string | null {
+    const counts = new Map<string, number>();
+    for (const { id } of ordered.slice(0, STORY_DEPTH)) {
+      for (const story of this.storiesOf.get(id) ?? []) {
+        const count = (counts.get(story) ?? 0) + 1;
+        if (count >= STORY_MIN_VERSES) return story;
+        counts.set(story, count);
+      }
+    }
+    return null;
   }
 
   /**
