@@ -123,7 +123,7 @@ export const GUIDANCE_THEMES = {
     'late mother', 'late father', 'late grandmother', 'late grandfather', 'late husband', 'late wife', 'late son',
     'late daughter', 'loved one', 'loved ones', 'lost my', 'my husband', 'my wife', 'in-laws', 'mother-in-law',
     'father-in-law', 'betrayed', 'be patient', 'stay patient', 'patient with', 'disabled son', 'disabled daughter',
-    'cheat', 'cheated', 'make amends', 'make it right', 'found a wallet', 'found a purse', 'found money', 'found some money',
+    'cheat', 'cheated', 'lied', 'make amends', 'make it right', 'found a wallet', 'found a purse', 'found money', 'found some money',
     'lost property', 'revenge', 'predestined', 'predetermined', 'already written', 'written for me',
   ],
   bn: [

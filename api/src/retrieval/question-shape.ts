@@ -40,7 +40,7 @@ interface Frame {
 // ---- English ---------------------------------------------------------------
 
 const RULING_WORDS_EN =
-  "halal|haram|hala?al|haraam|allowed|permissible|permitted|impermissible|forbidden|prohibited|lawful|unlawful|legal|illegal|ok|okay|fine|acceptable|makruh|makrooh|mandatory|obligatory|compulsory|required|fard|farz|wajib|a sin|sinful|a major sin|wrong|sunnah|mustahab|jaiz|ja'iz|bid'?ah|shirk|kufr";
+  "halal|haram|hala?al|haraam|allowed|permissible|permitted|impermissible|forbidden|prohibited|lawful|unlawful|legal|illegal|ok|okay|fine|acceptable|unfair|unjust|immoral|unethical|evil|dishonest|makruh|makrooh|mandatory|obligatory|compulsory|required|fard|farz|wajib|a sin|sinful|a major sin|wrong|sunnah|mustahab|jaiz|ja'iz|bid'?ah|shirk|kufr";
 const MUSLIM_EN = '(?:a |an )?(?:muslims?|believers?|men|women|a man|a woman|a husband|a wife|i|we|me|us|you|someone|one|people|kids|children)';
 /** A condition after the ruling word: "Is X haram if I always pay it off?" */
 const CONDITION_EN = String.raw`(?:\s*,?\s+(?:if|when|while|because|since|even|given|during|after|before|as long as|unless)\b.*)?`;
@@ -78,6 +78,8 @@ const ENGLISH_FRAMES: Frame[] = [
   { shape: 'which-verse', pattern: new RegExp(String.raw`^where\s+(?:in\s+the\s+quran\s+)?(?:does|do|is)\s+(?:the\s+quran|it|allah)\s+(?:say|says|mention|mentioned|talk about|forbid|prohibit|command)\s+(?<subject>.+?)${END_EN}`, 'iu') },
   // Which prophet was swallowed by a whale? Which woman was told to shake a palm tree?
   { shape: 'who', pattern: new RegExp(String.raw`^(?:which|what)\s+(?:prophets?|messengers?|man|men|woman|women|king|queen|people|nation|tribe|boy|girl|child|son|brothers?|companions?)\s+(?<subject>(?:was|were|is|did|had|could|used|built|lived|spoke|said|asked|refused)\b.+?)${END_EN}`, 'iu') },
+  // Who threw his staff…? Who built the ark?
+  { shape: 'who', pattern: new RegExp(String.raw`^who\s+(?<subject>(?!(?:was|is|were|are|should|can|could|will|would|may|must|do|does|did)\b)\p{L}+ed\b.+?|(?:threw|built|swallowed|spoke|broke|split|fought|killed|slew|made|led|gave|took|saw|hid|ran)\b.+?)${END_EN}`, 'iu') },
   { shape: 'who', pattern: new RegExp(String.raw`^who\s+(?:was|is|were|are)\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
   { shape: 'story', pattern: new RegExp(String.raw`^(?:(?:tell|teach)\s+me\s+|narrate\s+|what\s+is\s+|what['’]s\s+|share\s+)?(?:about\s+)?(?:the\s+)?stor(?:y|ies)\s+(?:of|about)\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
   { shape: 'story', pattern: new RegExp(String.raw`^what\s+happened\s+(?:to|with)\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
@@ -109,6 +111,8 @@ const BANGLA_FRAMES: Frame[] = [
   { shape: 'quran-says', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:সম্পর্কে|বিষয়ে|বিষয়ে|ব্যাপারে|নিয়ে|সম্বন্ধে)\\s+(?:আয়াত|আয়াত|কুরআনের আয়াত|কুরআনের বাণী|কুরআনের বক্তব্য|ইসলামের দৃষ্টিভঙ্গি)${END_BN}`, 'u') },
   { shape: 'which-verse', pattern: new RegExp(`^(?:কোন|কোনো)\\s+(?:আয়াতে|আয়াতে|সূরায়|সূরায়|সুরায়)\\s+(?<subject>.+?)${END_BN}`, 'u') },
   { shape: 'which-verse', pattern: new RegExp(`^(?<subject>.+?)\\s+(?:কোন|কোনো)\\s+(?:আয়াতে|আয়াতে|সূরায়|সূরায়|সুরায়)(?:\\s+.*)?${END_BN}`, 'u') },
+  // কে লাঠি ফেলেছিলেন? — who did X?
+  { shape: 'who', pattern: new RegExp(`^কে\\s+(?<subject>\\S+\\s+\\S+\\s+.+?)${END_BN}`, 'u') },
   { shape: 'who', pattern: new RegExp(`^(?:হযরত\\s+|হজরত\\s+|নবী\\s+)?(?<subject>.+?)\\s+(?:কে|কারা)\\s*(?:ছিলেন|ছিল|ছিলো|ছিলেন\\?)?${END_BN}`, 'u') },
   { shape: 'story', pattern: new RegExp(`^(?:হযরত\\s+|হজরত\\s+|নবী\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|র|ের))?\\s+(?:কাহিনী|কাহিনি|ঘটনা|গল্প|ইতিহাস|জীবনী)(?:\\s+.*)?${END_BN}`, 'u') },
   { shape: 'story', pattern: new RegExp(`^(?<subject>.+?)\\s+(?:(?:তার|তাদের|তাঁর|তাঁদের)\\s+)?(?:কী|কি)\\s+(?:হয়েছিল|হয়েছিল|হলো|হল|ঘটেছিল)${END_BN}`, 'u') },

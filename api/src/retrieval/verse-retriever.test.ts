@@ -142,10 +142,19 @@ describe('search', () => {
     }
   });
 
+  it('tells a quotation of a verse from a short question about words a verse holds', async () => {
+    expect((await retriever.search('with hardship comes ease', { lang: 'en' })).quotation).toBe(true);
+    expect((await retriever.search('إن مع العسر يسرا', { lang: 'ar' })).quotation).toBe(true);
+    expect((await retriever.search('What causes thunder and lightning?', { lang: 'en', allowEmpty: false })).quotation).toBe(false);
+    expect((await retriever.search('ما سبب الرعد والبرق؟', { lang: 'ar', allowEmpty: false })).quotation).toBe(false);
+  });
+
   it('names the story of the index that the best verses tell, described or named, and none for other questions', async () => {
     expect((await retriever.search('Tell me about the young men who slept in a cave for many years', { lang: 'en' })).story).toBe('people-of-the-cave');
     expect((await retriever.search('ما قصة الفتية الذين ناموا في الكهف سنين طويلة؟', { lang: 'ar' })).story).toBe('people-of-the-cave');
     expect((await retriever.search('Why is the sky blue?', { lang: 'en', allowEmpty: false })).story).toBeNull();
+    // A story whose name the question only partly holds ("first man") is not told by it.
+    expect((await retriever.search('Tell me about the man who first climbed Everest', { lang: 'en', allowEmpty: false })).story).toBeNull();
   });
 
   it('comes back empty for an empty question or one with no searchable words', async () => {

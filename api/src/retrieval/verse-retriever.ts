@@ -150,8 +150,16 @@ export class VerseIndexMissingError extends Error {
 const MAX_K = 50;
 /** A question quotes its best verse when that verse holds this share of its words (rarity-weighted)… */
 const QUOTATION_EVIDENCE = 0.75;
-/** …and it has at least this many content words (Arabic packs more into fewer words). */
+/** …and it has at least this many content words (Arabic packs more into fewer words)… */
 const QUOTATION_MIN_WORDS: Record<Lang, number> = { en: 3, bn: 3, ar: 2 };
+/**
+ * …and this many more when it opens with a question word: "What causes thunder and
+ * lightning?" asks about words a verse holds; a quotation that opens with one ("Which
+ * of the favours of your Lord will you deny?") is longer.
+ */
+const QUOTATION_EXTRA_WORDS_FOR_A_QUESTION = 2;
+const OPENS_WITH_A_QUESTION_WORD =
+  /^(?:what|what's|how|why|when|where|who|which|is|are|does|do|can|কী|কি|কেন|কীভাবে|কিভাবে|কোথায়|কখন|কে|ما|ماذا|لماذا|لم|كيف|متى|أين|اين|من|هل)(?=[\s\p{P}]|$)/iu;
 /**
  * The topic file of the prophets and of the stories the Quran tells; a question
  * whose best verses (two of the first three) belong to one of its topics describes
@@ -355,14 +363,21 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const quoted = this.quotedVerse(text, lang, fused, rankings);
     const ordered = this.pinDirectTopic(fused, topicMatches);
     const hits = ordered.slice(0, k).map(({ id, score }) => ({ verse: this.verses[id - 1]!, score }));
-    return { lang, hits, direct: false, topics, weak, quotation: quoted !== null, story: weak ? null : this.storyTold(ordered) };
+    return { lang, hits, direct: false, topics, weak, quotation: quoted !== null, story: weak ? null : this.storyTold(ordered, topicMatches) };
   }
 
-  /** The story of the index that two of the three best verses belong to, if any. */
-  private storyTold(ordered: readonly { id: number }[]): string | null {
+  /**
+   * The story of the index that two of the three best verses belong to, if any. A
+   * story whose name the question only partly holds does not count: its verses lead
+   * because of the name ("the first man" in "the man who first climbed Everest"),
+   * not because the question tells it.
+   */
+  private storyTold(ordered: readonly { id: number }[], named: readonly TopicMatch[]): string | null {
+    const partlyNamed = new Set(named.filter((match) => !match.inARow).map((match) => match.topic.id));
     const counts = new Map<string, number>();
     for (const { id } of ordered.slice(0, STORY_DEPTH)) {
       for (const story of this.storiesOf.get(id) ?? []) {
+        if (partlyNamed.has(story)) continue;
         const count = (counts.get(story) ?? 0) + 1;
         if (count >= STORY_MIN_VERSES) return story;
         counts.set(story, count);
@@ -379,7 +394,8 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
    */
   private quotedVerse(text: string, lang: Lang, fused: readonly { id: number }[], rankings: readonly Ranking[]): number | null {
     const words = this.questionWords(text, lang, true);
-    if (words.length < QUOTATION_MIN_WORDS[lang]) return null;
+    const extra = OPENS_WITH_A_QUESTION_WORD.test(text) ? QUOTATION_EXTRA_WORDS_FOR_A_QUESTION : 0;
+    if (words.length < QUOTATION_MIN_WORDS[lang] + extra) return null;
     const native = rankings.find((ranking) => ranking.name === lang)?.ids ?? [];
     const candidates = new Set([...fused.slice(0, QUOTATION_DEPTH).map((hit) => hit.id), ...native.slice(0, QUOTATION_LEXICAL_DEPTH)]);
     let best: { id: number; evidence: number } | null = null;
