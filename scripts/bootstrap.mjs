@@ -103,6 +103,12 @@ function start() {
   process.exit(pnpmStatus(['--filter', '@quran-assistant/api', 'start']));
 }
 
+/** `npm run admin:grant -- EMAIL` / `admin:revoke`: an operator's command against the app's DATA_DIR. */
+function admin(args) {
+  ensureInstalled();
+  process.exit(pnpmStatus(['--silent', '--filter', '@quran-assistant/scripts', 'exec', 'tsx', 'src/cli.ts', 'admin-role', ...args]));
+}
+
 /** Sums vitest and Playwright JSON reports into one closing line. */
 function summarise(reportDir) {
   let passed = 0;
@@ -179,7 +185,8 @@ function test() {
 const command = process.argv[2];
 if (command === 'start') start();
 else if (command === 'test') test();
+else if (command === 'admin') admin(process.argv.slice(3));
 else {
-  process.stderr.write('usage: node scripts/bootstrap.mjs start|test\n');
+  process.stderr.write('usage: node scripts/bootstrap.mjs start|test|admin grant|revoke EMAIL\n');
   process.exit(2);
 }

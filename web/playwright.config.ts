@@ -72,7 +72,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Production requires an explicit secret; a fixed one is fine for a throwaway test server.
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
-      // The admin e2e specs register this address through the UI and expect the admin role.
+      // Listed, yet registering it with a password gives no admin role: the admin specs grant it
+      // with `npm run admin:grant` (see e2e/auth-helpers.ts), as an operator would.
       ADMIN_EMAILS: 'admin@example.test',
       // Every spec signs in and asks from 127.0.0.1: one address doing the work of many visitors.
       RATE_LIMIT_SIGN_IN: '1000',

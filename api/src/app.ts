@@ -11,6 +11,7 @@ import { errorHandler, isAppError, sendApiNotFound, sendMethodNotAllowed, VALIDA
 import allowedMethodsPlugin from './plugins/allowed-methods.js';
 import dbPlugin from './plugins/db.js';
 import llmPlugin from './plugins/llm.js';
+import mailerPlugin from './plugins/mailer.js';
 import helmetPlugin from './plugins/helmet.js';
 import originCheckPlugin from './plugins/origin-check.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -25,10 +26,12 @@ import authRoutes from './routes/api/auth/index.js';
 import chatSessionRoutes from './routes/api/chat-sessions/index.js';
 import configRoutes from './routes/api/config/index.js';
 import contactRoutes from './routes/api/contact/index.js';
+import emailVerificationRoutes from './routes/api/email-verification/index.js';
 import feedbackRoutes from './routes/api/feedback/index.js';
 import healthRoutes from './routes/api/health/index.js';
 import loginRoutes from './routes/api/login/index.js';
 import messageRoutes from './routes/api/messages/index.js';
+import passwordResetRoutes from './routes/api/password-reset/index.js';
 import logoutRoutes from './routes/api/logout/index.js';
 import registerRoutes from './routes/api/register/index.js';
 import sharedSessionRoutes from './routes/api/shared-sessions/index.js';
@@ -123,6 +126,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     : { open: () => openVerseRetriever(config, app.log) };
   await app.register(retrievalPlugin, retrieval);
   await app.register(llmPlugin, overrides.llm !== undefined ? { model: overrides.llm } : {});
+  await app.register(mailerPlugin);
 
   // Routes.
   await app.register(healthRoutes, { prefix: '/api/health' });
@@ -132,6 +136,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(loginRoutes, { prefix: '/api/login' });
   await app.register(registerRoutes, { prefix: '/api/register' });
   await app.register(logoutRoutes, { prefix: '/api/logout' });
+  await app.register(emailVerificationRoutes, { prefix: '/api/email-verification' });
+  await app.register(passwordResetRoutes, { prefix: '/api/password-reset' });
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(messageRoutes, { prefix: '/api/messages' });
   await app.register(usageRoutes, { prefix: '/api/usage' });

@@ -32,6 +32,13 @@ export interface EmbeddingsEndpointConfig {
   model: string;
 }
 
+export interface SmtpConfig {
+  /** smtp:// or smtps:// with optional user:password@ */
+  url: string;
+  /** The From header, e.g. "Quran Assistant <no-reply@example.org>". */
+  from: string;
+}
+
 export interface AppConfig {
   nodeEnv: NodeEnv;
   isProduction: boolean;
@@ -54,8 +61,10 @@ export interface AppConfig {
   googleClientId: string | null;
   /** Where Google's ID-token signing certificates are fetched; null: Google's own endpoint. Tests point it at 127.0.0.1. */
   googleCertsUrl: string | null;
-  /** Lower-cased; users with these emails get the admin role. */
+  /** Lower-cased; users who prove one of these addresses get the admin role (see auth/roles.ts). */
   adminEmails: string[];
+  /** Null: no email is sent; addresses cannot be verified and passwords cannot be reset by email. */
+  smtp: SmtpConfig | null;
   /** Null: no model configured, answers are composed from retrieved verses. */
   llm: LlmConfig | null;
   /** Null: no embeddings endpoint; EMBEDDING_MODEL_DIR or the lexical default is used. */
@@ -205,6 +214,33 @@ function parseAdminEmails(reader: EnvReader): string[] {
   return emails;
 }
 
+/**
+ * SMTP_URL with SMTP_FROM. Links in emails are built from PUBLIC_ORIGIN, never from the
+ * request's Host header (which a client chooses), so mail needs PUBLIC_ORIGIN too.
+ */
+function parseSmtp(reader: EnvReader, publicOrigin: string | null): SmtpConfig | null {
+  const url = reader.raw('SMTP_URL');
+  const from = reader.raw('SMTP_FROM');
+  if (url === null) {
+    if (from !== null) reader.problems.push('SMTP_URL is required when SMTP_FROM is set');
+    return null;
+  }
+  let valid = false;
+  try {
+    const parsed = new URL(url);
+    valid = (parsed.protocol === 'smtp:' || parsed.protocol === 'smtps:') && parsed.hostname !== '';
+  } catch {
+    valid = false;
+  }
+  // The URL may hold a password: never echo it.
+  if (!valid) reader.problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.org');
+  if (from === null) reader.problems.push('SMTP_FROM is required when SMTP_URL is set (e.g. "Quran Assistant <no-reply@example.org>")');
+  else if (!/@[^\s@>]+\.[^\s@>]+>?$/.test(from)) reader.problems.push(`SMTP_FROM must be an address or "Name <address>" (got "${from}")`);
+  if (reader.raw('PUBLIC_ORIGIN') === null) reader.problems.push('PUBLIC_ORIGIN is required when SMTP_URL is set (links in emails are built from it)');
+  if (!valid || from === null || publicOrigin === null) return null;
+  return { url, from };
+}
+
 /** A model endpoint is all-or-nothing: a key or timeout without a URL and model is a mistake. */
 function parseLlm(reader: EnvReader): LlmConfig | null {
   const baseUrl = reader.url('LLM_BASE_URL');
@@ -296,6 +332,18 @@ export function loadEmbeddingsConfig(env: Env = process.env): Pick<AppConfig, 'e
 }
 
 /**
+ * Where the app database is, for operator commands (`admin:grant`) run on the
+ * server: validated like loadConfig's, creating nothing.
+ */
+export function loadDatabaseConfig(env: Env = process.env): Pick<AppConfig, 'dataDir' | 'databasePath' | 'adminEmails'> {
+  const reader = new EnvReader(env);
+  const dataDir = reader.path('DATA_DIR', 'data');
+  const adminEmails = parseAdminEmails(reader);
+  if (reader.problems.length > 0) throw new ConfigError(reader.problems);
+  return { dataDir, databasePath: join(dataDir, 'app.sqlite'), adminEmails };
+}
+
+/**
  * Reads and validates the configuration. Creates DATA_DIR (and, outside
  * production, the session secret in it). Throws one ConfigError listing every
  * missing or invalid variable.
@@ -317,6 +365,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const googleClientId = reader.raw('GOOGLE_CLIENT_ID');
   const googleCertsUrl = reader.url('GOOGLE_CERTS_URL');
   const adminEmails = parseAdminEmails(reader);
+  const smtp = parseSmtp(reader, publicOrigin);
   const llm = parseLlm(reader);
   const embeddings = parseEmbeddings(reader);
   const embeddingModelDir = parseEmbeddingModelDir(reader);
@@ -355,6 +404,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     googleClientId,
     googleCertsUrl,
     adminEmails,
+    smtp,
     llm,
     embeddings,
     embeddingModelDir,

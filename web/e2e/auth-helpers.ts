@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+
+const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const adminEmail = 'admin@example.test';
 export const testPassword = 'salaam-123456';
@@ -27,7 +32,11 @@ export async function signInThroughUi(page: Page, { email, password = testPasswo
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** The admin account is created once per data directory; later tests sign in to it. */
+/**
+ * The admin account is created once per data directory and made admin the way an operator
+ * does it, with `npm run admin:grant` on the server's DATA_DIR (a password account never
+ * becomes admin by registering an ADMIN_EMAILS address). Later tests sign in to it.
+ */
 export async function signInAsAdmin(page: Page) {
   const answer = await page.request.post('/api/login', { data: { email: adminEmail, password: testPassword } });
   if (answer.ok()) {
@@ -35,4 +44,10 @@ export async function signInAsAdmin(page: Page) {
     return;
   }
   await registerThroughUi(page, { name: 'Aisha Admin', email: adminEmail });
+  execFileSync(process.execPath, ['scripts/bootstrap.mjs', 'admin', 'grant', adminEmail], {
+    cwd: repoDir,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    stdio: 'pipe',
+  });
+  await page.reload();
 }

@@ -67,3 +67,22 @@ test('on a wide screen the decorative verse panel is shown beside the form', asy
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(verse).toBeHidden();
 });
+
+test('an emailed link that is invalid or used says so on the verification and reset pages', async ({ page }) => {
+  await page.goto('/verify-email?token=not-a-real-token-not-a-real-token-1234');
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText('This link is invalid or has expired. Sign in and ask for a new one.')).toBeVisible();
+
+  await page.goto('/reset-password?token=not-a-real-token-not-a-real-token-1234');
+  await page.getByLabel('New password').fill('a-new-password-1');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('This link is invalid or has expired. Please ask for a new one.')).toBeVisible();
+});
+
+test('without email on the server, the sign-in form offers no password reset and the reset page says why', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveCount(0);
+  await page.goto('/reset-password');
+  await expect(page.getByText('Password reset by email is not set up on this server.', { exact: false })).toBeVisible();
+});

@@ -11,7 +11,8 @@ import {
 } from '../users/users.repository.js';
 import type { GoogleIdentity } from './google-token-verifier.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
-import { roleForEmail } from './roles.js';
+import { deleteSessionsOfUser } from './http-sessions.repository.js';
+import { roleFor } from './roles.js';
 
 /** One message for every failed password sign-in: it never tells which part was wrong. */
 export const BAD_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
@@ -26,9 +27,10 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * The user behind a verified Google identity: found by Google subject, else by
- * email (linking the accounts), else created. When an email/password account is
- * linked, its password is dropped: Google proved who owns the address, the
- * password's author never did (a stranger could have registered the address first).
+ * email (linking the accounts), else created. Google proved the address, so it
+ * counts as verified. When an email/password account is linked, its password is
+ * dropped and every session it had ends: the password's author never proved the
+ * address (a stranger could have registered it first).
  */
 export async function signInWithGoogle(
   db: AppDatabase,
@@ -36,25 +38,34 @@ export async function signInWithGoogle(
   identity: GoogleIdentity,
   now: number = Date.now(),
 ): Promise<User> {
-  const role = roleForEmail(config, identity.email);
-  const profile = { name: identity.name, email: identity.email, photoUrl: identity.photoUrl, googleSub: identity.sub, role, now };
+  const profileFor = (email: string, existing: User | null) => ({
+    name: identity.name,
+    email,
+    photoUrl: identity.photoUrl,
+    googleSub: identity.sub,
+    role: roleFor(config, { email, emailVerifiedAt: now, adminGrant: existing?.adminGrant ?? null }),
+    now,
+  });
 
   const bySub = await findUserByGoogleSub(db, identity.sub);
   if (bySub) {
     assertActive(bySub);
     const emailTakenByAnother = await findUserByEmail(db, identity.email);
     const email = emailTakenByAnother && emailTakenByAnother.id !== bySub.id ? bySub.email : identity.email;
-    return updateGoogleProfile(db, bySub.id, { ...profile, email, clearPassword: false });
+    return updateGoogleProfile(db, bySub.id, { ...profileFor(email, bySub), clearPassword: false });
   }
 
   const byEmail = await findUserByEmail(db, identity.email);
   if (byEmail) {
     assertActive(byEmail);
-    return updateGoogleProfile(db, byEmail.id, { ...profile, clearPassword: byEmail.googleSub === null });
+    const linking = byEmail.googleSub === null;
+    const linked = await updateGoogleProfile(db, byEmail.id, { ...profileFor(identity.email, byEmail), clearPassword: linking });
+    if (linking) await deleteSessionsOfUser(db, byEmail.id);
+    return linked;
   }
 
   try {
-    return await createUser(db, { ...profile });
+    return await createUser(db, { ...profileFor(identity.email, null), emailVerifiedAt: now });
   } catch (error) {
     // Two first sign-ins at once: the other one created the account.
     if (isUniqueViolation(error)) {
@@ -71,9 +82,9 @@ export interface Registration {
   password: string;
 }
 
+/** A new password account: never an admin until its address is proven (see auth/roles.ts). */
 export async function registerWithPassword(
   db: AppDatabase,
-  config: Pick<AppConfig, 'adminEmails'>,
   { name, email, password }: Registration,
   now: number = Date.now(),
 ): Promise<User> {
@@ -84,7 +95,7 @@ export async function registerWithPassword(
       name: name.trim(),
       email: normalizedEmail,
       passwordHash,
-      role: roleForEmail(config, normalizedEmail),
+      role: 'user',
       now,
     });
   } catch (error) {

@@ -30,7 +30,8 @@ export class DatabaseSessionStore {
   set(sid: string, session: Session, callback: Callback): void {
     const expires = session.cookie?.expires;
     const expiresAt = expires ? new Date(expires).getTime() : this.now() + this.defaultMaxAgeMs;
-    saveSessionData(this.db, sid, JSON.stringify(session), expiresAt).then(
+    const userId = (session as { userId?: string }).userId ?? null;
+    saveSessionData(this.db, sid, JSON.stringify(session), expiresAt, userId).then(
       () => callback(),
       (error: unknown) => callback(error),
     );

@@ -11,12 +11,24 @@ export async function findLiveSessionData(db: AppDatabase, sid: string, now: num
   return row?.data ?? null;
 }
 
-export async function saveSessionData(db: AppDatabase, sid: string, data: string, expiresAt: number): Promise<void> {
+export async function saveSessionData(
+  db: AppDatabase,
+  sid: string,
+  data: string,
+  expiresAt: number,
+  userId: string | null,
+): Promise<void> {
   await db
     .insertInto('http_sessions')
-    .values({ sid, data, expires_at: expiresAt })
-    .onConflict((oc) => oc.column('sid').doUpdateSet({ data, expires_at: expiresAt }))
+    .values({ sid, data, expires_at: expiresAt, user_id: userId })
+    .onConflict((oc) => oc.column('sid').doUpdateSet({ data, expires_at: expiresAt, user_id: userId }))
     .execute();
+}
+
+/** Ends every session of the user (signed out everywhere); returns how many. */
+export async function deleteSessionsOfUser(db: AppDatabase, userId: string): Promise<number> {
+  const result = await db.deleteFrom('http_sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function deleteSession(db: AppDatabase, sid: string): Promise<void> {

@@ -4,6 +4,8 @@ export interface HttpSessionsTable {
   sid: string;
   /** JSON of the session object (cookie options, userId, guestId). */
   data: string;
+  /** The signed-in user, so that all of a user's sessions can be ended at once; null for guests. */
+  user_id: string | null;
   /** epoch ms; rows past it are ignored and purged. */
   expires_at: number;
 }

@@ -4,7 +4,7 @@ import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DatabaseSessionStore } from '../auth/database-session-store.js';
-import { roleForEmail } from '../auth/roles.js';
+import { roleFor } from '../auth/roles.js';
 import { AppError } from '../errors.js';
 import type { Actor } from '../users/actor.js';
 import { purgeExpiredGuestData } from '../users/guest-retention.js';
@@ -67,7 +67,7 @@ async function loadSignedInUser(fastify: FastifyInstance, request: FastifyReques
     request.log.info({ userId }, 'session of a disabled or missing user ended');
     return null;
   }
-  const role = roleForEmail(fastify.config, user.email);
+  const role = roleFor(fastify.config, user);
   if (role !== user.role) {
     await setUserRole(fastify.db, user.id, role);
     user.role = role;

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'guest_limit',
   'rate_limited',
   'bad_origin',
+  'invalid_token',
   'internal_error',
   'service_unavailable',
 ] as const;
@@ -35,6 +36,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   guest_limit: 429,
   rate_limited: 429,
   bad_origin: 403,
+  invalid_token: 400,
   internal_error: 500,
   service_unavailable: 503,
 };

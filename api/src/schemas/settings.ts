@@ -40,6 +40,7 @@ export type CacheSettingsUpdate = Static<typeof CacheSettingsUpdateSchema>;
 
 export const PublicConfigSchema = Type.Object({
   googleClientId: Type.Union([Type.String(), Type.Null()], { description: 'Null: Google sign-in is not offered.' }),
+  emailEnabled: Type.Boolean({ description: 'Email is configured: addresses can be verified and passwords reset by an emailed link.' }),
   alternativeAssistantUrl: Type.Union([Type.String(), Type.Null()]),
   authorName: Type.Union([Type.String(), Type.Null()]),
   authorUrl: Type.Union([Type.String(), Type.Null()]),

@@ -10,6 +10,8 @@ export const CurrentUserSchema = Type.Object({
   email: Type.String(),
   photoUrl: Type.Union([Type.String(), Type.Null()]),
   role: UserRoleSchema,
+  /** The address was proven (Google, or an emailed link). */
+  emailVerified: Type.Boolean(),
 });
 export type CurrentUser = Static<typeof CurrentUserSchema>;
 
@@ -65,4 +67,26 @@ export const GoogleSignInBodySchema = Type.Object(
 );
 export type GoogleSignInBody = Static<typeof GoogleSignInBodySchema>;
 
-export const LogoutResponseSchema = Type.Object({ ok: Type.Literal(true) });
+
+/** The token of an emailed link: 32 random bytes, base64url. */
+export const EmailLinkTokenSchema = Type.String({
+  minLength: 20,
+  maxLength: 200,
+  pattern: '^[A-Za-z0-9_-]+$',
+  'x-error-message': 'must be the token of an emailed link',
+});
+
+export const EmailVerificationConfirmBodySchema = Type.Object({ token: EmailLinkTokenSchema }, { additionalProperties: false });
+export type EmailVerificationConfirmBody = Static<typeof EmailVerificationConfirmBodySchema>;
+
+export const PasswordResetRequestBodySchema = Type.Object({ email: EmailSchema }, { additionalProperties: false });
+export type PasswordResetRequestBody = Static<typeof PasswordResetRequestBodySchema>;
+
+export const PasswordResetConfirmBodySchema = Type.Object(
+  { token: EmailLinkTokenSchema, password: PasswordSchema },
+  { additionalProperties: false },
+);
+export type PasswordResetConfirmBody = Static<typeof PasswordResetConfirmBodySchema>;
+
+/** The answer of an action that has nothing else to say (sign-out, mail sent, address verified). */
+export const OkResponseSchema = Type.Object({ ok: Type.Literal(true) });

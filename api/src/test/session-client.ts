@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { changeAdminGrant } from '../auth/admin-grants.js';
 import { SESSION_COOKIE_NAME } from '../plugins/session.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -60,10 +61,21 @@ export class SessionClient {
   }
 
   /** Registers (and so signs in) a password account; throws unless the server says 201. */
-  async register(account: { name: string; email: string; password: string }): Promise<{ id: string; role: string }> {
-    const response = await this.post('/api/register', account);
+  async register(
+    account: { name: string; email: string; password: string },
+    headers?: Record<string, string>,
+  ): Promise<{ id: string; role: string }> {
+    const response = await this.post('/api/register', account, headers);
     if (response.statusCode !== 201) throw new Error(`register ${account.email}: ${response.statusCode} ${response.body}`);
     return response.json();
+  }
+
+  /** Registers a password account and grants it the admin role as the operator's `admin:grant` would. */
+  async registerAdmin(account: { name: string; email: string; password: string }): Promise<{ id: string; role: string }> {
+    const user = await this.register(account);
+    const outcome = await changeAdminGrant(this.app.db, this.app.config, account.email, 'granted');
+    if (outcome.kind === 'no_account') throw new Error(`registerAdmin ${account.email}: no account`);
+    return { ...user, role: outcome.user.role };
   }
 
   async login(email: string, password: string): Promise<LightMyRequestResponse> {

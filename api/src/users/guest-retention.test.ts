@@ -32,8 +32,8 @@ describe('guest data retention', () => {
     await insertMessage(db, { id: 'm-old', sessionId: 'guest-old', role: 'user', content: 'Old question', citations: [], lang: 'en', userId: null, createdAt: NOW - 40 * DAY });
     await openChatSession(db, guest, 'guest-recent', NOW - 29 * DAY);
     await openChatSession(db, userActor, 'user-old', NOW - 365 * DAY);
-    await saveSessionData(db, 'expired', '{}', NOW - 1);
-    await saveSessionData(db, 'live', '{}', NOW + DAY);
+    await saveSessionData(db, 'expired', '{}', NOW - 1, null);
+    await saveSessionData(db, 'live', '{}', NOW + DAY, null);
 
     await expect(purgeExpiredGuestData(db, NOW)).resolves.toEqual({ sessions: 1, conversations: 1 });
     expect(await conversationIds()).toEqual(['guest-recent', 'user-old']);

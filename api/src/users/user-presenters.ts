@@ -2,7 +2,14 @@ import type { CurrentUser } from '../schemas/user.js';
 import type { User } from './users.repository.js';
 
 export function toCurrentUser(user: User): CurrentUser {
-  return { id: user.id, name: user.name, email: user.email, photoUrl: user.photoUrl, role: user.role };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    photoUrl: user.photoUrl,
+    role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
+  };
 }
 
 /** Timestamps leave the API as ISO 8601 strings. */

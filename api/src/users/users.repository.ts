@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { AppDatabase } from '../db/database.js';
 import type { UserRole } from './actor.js';
-import type { UsersTable, UserStatus } from './users.table.js';
+import type { AdminGrant, UsersTable, UserStatus } from './users.table.js';
 
 export interface User {
   id: string;
@@ -14,6 +14,9 @@ export interface User {
   status: UserStatus;
   createdAt: number;
   lastActivityAt: number | null;
+  /** epoch ms when the address was last proven; null: never. */
+  emailVerifiedAt: number | null;
+  adminGrant: AdminGrant | null;
 }
 
 /** A user row as the admin list shows it. */
@@ -31,6 +34,8 @@ const USER_COLUMNS = [
   'status',
   'created_at',
   'last_activity_at',
+  'email_verified_at',
+  'admin_grant',
 ] as const;
 
 type UserRow = Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]>;
@@ -46,6 +51,8 @@ function toUser(row: UserRow): User {
     status: row.status,
     createdAt: row.created_at,
     lastActivityAt: row.last_activity_at,
+    emailVerifiedAt: row.email_verified_at,
+    adminGrant: row.admin_grant,
   };
 }
 
@@ -89,6 +96,8 @@ export interface NewUser {
   googleSub?: string | null;
   passwordHash?: string | null;
   role: UserRole;
+  /** epoch ms; set when the address is proven at creation (Google). */
+  emailVerifiedAt?: number | null;
   now: number;
 }
 
@@ -106,6 +115,7 @@ export async function createUser(db: AppDatabase, user: NewUser): Promise<User> 
       status: 'active',
       created_at: user.now,
       last_activity_at: user.now,
+      email_verified_at: user.emailVerifiedAt ?? null,
     })
     .returning(USER_COLUMNS)
     .executeTakeFirstOrThrow();
@@ -123,7 +133,7 @@ export interface GoogleProfileUpdate {
   now: number;
 }
 
-/** Refreshes a user's profile from a verified Google identity. */
+/** Refreshes a user's profile from a verified Google identity (which proves the address). */
 export async function updateGoogleProfile(db: AppDatabase, id: string, update: GoogleProfileUpdate): Promise<User> {
   const row = await db
     .updateTable('users')
@@ -134,12 +144,37 @@ export async function updateGoogleProfile(db: AppDatabase, id: string, update: G
       google_sub: update.googleSub,
       role: update.role,
       last_activity_at: update.now,
+      email_verified_at: update.now,
       ...(update.clearPassword ? { password_hash: null } : {}),
     })
     .where('id', '=', id)
     .returning(USER_COLUMNS)
     .executeTakeFirstOrThrow();
   return toUser(row);
+}
+
+/**
+ * Records that the user proved `email` (an emailed link). Nothing changes when the
+ * account's address is no longer that one: a link proves the address it was sent to.
+ */
+export async function markEmailVerified(db: AppDatabase, id: string, email: string, now: number): Promise<User | null> {
+  const row = await db
+    .updateTable('users')
+    .set({ email_verified_at: now })
+    .where('id', '=', id)
+    .where('email', '=', email)
+    .returning(USER_COLUMNS)
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function setPasswordHash(db: AppDatabase, id: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
+/** An operator's grant or revocation of the admin role (null: ADMIN_EMAILS decides again). */
+export async function setAdminGrant(db: AppDatabase, id: string, grant: AdminGrant | null, role: UserRole): Promise<void> {
+  await db.updateTable('users').set({ admin_grant: grant, role }).where('id', '=', id).execute();
 }
 
 export async function setUserRole(db: AppDatabase, id: string, role: UserRole): Promise<void> {

@@ -22,6 +22,14 @@ export const routes: RouteObject[] = [
       { path: 'chat/:id', lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }) },
       { path: 'shared/:shareCode', lazy: async () => ({ Component: (await import('./routes/shared')).SharedRoute }) },
       { path: 'auth', lazy: async () => ({ Component: (await import('@/features/auth/routes/auth-page')).AuthPage }) },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage }),
+      },
+      {
+        path: 'verify-email',
+        lazy: async () => ({ Component: (await import('@/features/auth/routes/verify-email-page')).VerifyEmailPage }),
+      },
       { path: 'about', lazy: async () => ({ Component: (await import('@/features/info/routes/about-page')).AboutPage }) },
       {
         path: 'contact',

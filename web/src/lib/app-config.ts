@@ -4,6 +4,8 @@ import { api } from './api-client';
 /** Public settings of GET /api/config that the shell needs (footer links, alternative assistant). */
 export interface AppConfig {
   googleClientId: string | null;
+  /** The server sends email: addresses can be verified and passwords reset by a link. */
+  emailEnabled: boolean;
   alternativeAssistantUrl: string;
   authorName: string | null;
   authorUrl: string | null;
@@ -17,6 +19,7 @@ export const defaultAlternativeAssistantUrl = 'https://chatgpt.com/';
 
 interface AppConfigResponse {
   googleClientId?: string | null;
+  emailEnabled?: boolean;
   alternativeAssistantUrl?: string | null;
   authorName?: string | null;
   authorUrl?: string | null;
@@ -28,6 +31,7 @@ interface AppConfigResponse {
 export function toAppConfig(response: AppConfigResponse | undefined): AppConfig {
   return {
     googleClientId: response?.googleClientId || null,
+    emailEnabled: response?.emailEnabled === true,
     alternativeAssistantUrl:
       response?.alternativeAssistantUrl || response?.links?.alternativeAssistant || defaultAlternativeAssistantUrl,
     authorName: response?.authorName || null,

@@ -69,6 +69,23 @@ const ROWS: Row[] = [
     expected: everyone(409),
   },
   { method: 'POST', path: '/api/auth/google', url: () => '/api/auth/google', body: () => ({ token: 'x'.repeat(40) }), expected: everyone(503) },
+  // No SMTP_URL here: mailing is refused (503) for whoever may ask; a made-up link token proves nothing (400).
+  { method: 'POST', path: '/api/email-verification', url: () => '/api/email-verification', body: () => ({}), expected: signedInOnly(503) },
+  {
+    method: 'POST',
+    path: '/api/email-verification/confirm',
+    url: () => '/api/email-verification/confirm',
+    body: () => ({ token: 'x'.repeat(43) }),
+    expected: everyone(400),
+  },
+  { method: 'POST', path: '/api/password-reset', url: () => '/api/password-reset', body: () => ({ email: 'owner@example.org' }), expected: everyone(503) },
+  {
+    method: 'POST',
+    path: '/api/password-reset/confirm',
+    url: () => '/api/password-reset/confirm',
+    body: () => ({ token: 'x'.repeat(43), password: 'taken-over-1' }),
+    expected: everyone(400),
+  },
 
   { method: 'GET', path: '/api/chat-sessions', url: () => '/api/chat-sessions', expected: everyone(200) },
   {
@@ -140,7 +157,7 @@ beforeAll(async () => {
   const ownerUser = await clients.user.register({ name: 'Owner', email: 'owner@example.org', password: 'sabr-123' });
   owner = { kind: 'user', userId: ownerUser.id, role: 'user', guestId: null };
   await clients.other.register({ name: 'Other', email: 'other@example.org', password: 'sabr-123' });
-  await clients.admin.register({ name: 'Admin', email: 'admin@example.org', password: 'sabr-123' });
+  await clients.admin.registerAdmin({ name: 'Admin', email: 'admin@example.org', password: 'sabr-123' });
   const disabled = await clients.disabled.register({ name: 'Disabled', email: 'disabled@example.org', password: 'sabr-123' });
   expect((await clients.admin.patch(`/api/admin/users/${disabled.id}`, { status: 'disabled' })).statusCode).toBe(200);
 });

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
+import { useAppConfig } from '@/lib/app-config';
 import { useUsage } from '@/lib/usage';
 import { BrandMark } from './brand-mark';
 import styles from './header.module.css';
@@ -18,6 +19,7 @@ export interface HeaderProps {
 export function Header({ leading }: HeaderProps) {
   const { t } = useTranslation('common');
   const { user, isLoading, logout } = useAuth();
+  const { emailEnabled } = useAppConfig();
   const navigate = useNavigate();
   const { toast } = useToast();
   const isGuest = !isLoading && !user;
@@ -49,6 +51,11 @@ export function Header({ leading }: HeaderProps) {
           <div className={styles.account}>
             <Avatar name={user.name || t('header.userFallback')} photoUrl={user.photoUrl} />
             <span className={styles.userName}>{user.name || t('header.userFallback')}</span>
+            {user.emailVerified === false && emailEnabled ? (
+              <Link to="/verify-email" className={styles.hint}>
+                {t('header.verifyEmail')}
+              </Link>
+            ) : null}
             <Button variant="ghost" size="icon" onClick={onLogout} aria-label={t('header.logout')} title={t('header.logout')}>
               <LogoutIcon />
             </Button>

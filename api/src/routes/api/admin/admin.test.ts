@@ -16,7 +16,7 @@ let admin: SessionClient;
 beforeAll(async () => {
   app = await build({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   admin = new SessionClient(app);
-  await admin.register({ name: 'The Admin', email: ADMIN_EMAIL, password: 'admin-pass' });
+  await admin.registerAdmin({ name: 'The Admin', email: ADMIN_EMAIL, password: 'admin-pass' });
 });
 afterAll(() => app.close());
 

@@ -147,12 +147,13 @@ describe('email and password', () => {
     expect(right.json()).toMatchObject({ name: 'Yusuf', email: 'yusuf@example.org' });
   });
 
-  it('throttles repeated failures for one account, even from different addresses', async () => {
+  it('throttles repeated failures of one address on one account with 429 and a retry time', async () => {
     await new SessionClient(app).register({ name: 'Huda', email: 'huda@example.org', password: 'right-password' });
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await new SessionClient(app).login('huda@example.org', `guess-${attempt}`)).statusCode).toBe(401);
+    const guesser = new SessionClient(app);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await guesser.login('huda@example.org', `guess-${attempt}`)).statusCode).toBe(401);
     }
-    const blocked = await new SessionClient(app).login('huda@example.org', 'right-password');
+    const blocked = await guesser.login('huda@example.org', 'right-password');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'rate_limited', retryAfter: expect.any(Number) });
   });

@@ -22,6 +22,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const guestLimit = await getMessageLimitSettings(fastify.db);
       return {
         googleClientId,
+        emailEnabled: fastify.mailer !== null && fastify.config.publicOrigin !== null,
         alternativeAssistantUrl: links.alternativeAssistantUrl,
         authorName: links.authorName,
         authorUrl: links.authorUrl,

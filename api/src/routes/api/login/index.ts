@@ -16,7 +16,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         description:
-          'Starts a session. Wrong email and wrong password get the same 401; repeated failures for one account or from one address are refused with 429 for a while.',
+          'Starts a session. Wrong email and wrong password get the same 401. Repeated failures from one address for one account are refused with 429 for a wait that doubles with each failure; one address failing on many accounts, or many unknown addresses on one account, are capped per 15 minutes. An account is never locked for everyone: an address that signed in to it before is not held back by others.',
         body: LoginBodySchema,
         response: { 200: CurrentUserSchema, ...errorResponses(401, 403, 429) },
       },
@@ -26,16 +26,15 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const waitMs = throttle.retryAfterMs(email, request.ip);
       if (waitMs > 0) {
         const retryAfter = Math.ceil(waitMs / 1000);
-        throw new AppError('rate_limited', `Too many failed sign-ins. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`, {
-          details: { retryAfter },
-        });
+        const wait = retryAfter < 60 ? `${retryAfter} seconds` : `${Math.ceil(retryAfter / 60)} minutes`;
+        throw new AppError('rate_limited', `Too many failed sign-ins. Please try again in ${wait}.`, { details: { retryAfter } });
       }
       const user = await authenticateWithPassword(fastify.db, email, password);
       if (!user) {
         throttle.recordFailure(email, request.ip);
         throw new AppError('unauthorized', BAD_CREDENTIALS_MESSAGE);
       }
-      throttle.recordSuccess(email);
+      throttle.recordSuccess(email, request.ip);
       return completeSignIn(request, user);
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../schemas/error.js';
-import { LogoutResponseSchema } from '../../../schemas/user.js';
+import { OkResponseSchema } from '../../../schemas/user.js';
 
 const logoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -10,7 +10,7 @@ const logoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['auth'],
         summary: 'Sign out',
         description: 'Destroys the server session and clears its cookie. Succeeds when nobody is signed in.',
-        response: { 200: LogoutResponseSchema, ...errorResponses() },
+        response: { 200: OkResponseSchema, ...errorResponses() },
       },
     },
     async (request, reply) => {

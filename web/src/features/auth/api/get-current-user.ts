@@ -12,6 +12,8 @@ export interface User {
   email: string;
   photoUrl: string | null;
   role: UserRole;
+  /** The address was proven (Google, or an emailed link); older servers leave it out. */
+  emailVerified?: boolean;
 }
 
 export const currentUserQueryKey = ['auth', 'current-user'] as const;

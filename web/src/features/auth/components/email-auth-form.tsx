@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Tabs } from '@/components/ui/tabs';
+import { useAppConfig } from '@/lib/app-config';
 import { useAuth } from '../hooks/use-auth';
 import {
   maximumNameLength,
@@ -39,6 +41,7 @@ export function EmailAuthForm({ onSignedIn }: { onSignedIn: () => void }) {
 function CredentialsForm({ mode, onSignedIn }: { mode: EmailAuthMode; onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
   const { login, register } = useAuth();
+  const { emailEnabled } = useAppConfig();
   const id = useId();
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<CredentialErrors>({});
@@ -105,6 +108,11 @@ function CredentialsForm({ mode, onSignedIn }: { mode: EmailAuthMode; onSignedIn
         minLength: minimumPasswordLength,
       })}
       {mode === 'register' ? <p className={styles.note}>{t('email.passwordHint', { count: minimumPasswordLength })}</p> : null}
+      {mode === 'login' && emailEnabled ? (
+        <p className={styles.note}>
+          <Link to="/reset-password">{t('email.forgotPassword')}</Link>
+        </p>
+      ) : null}
       <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting}>
         {submitting
           ? mode === 'login'

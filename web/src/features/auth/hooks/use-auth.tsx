@@ -10,6 +10,7 @@ import { exchangeGoogleToken } from '../api/exchange-google-token';
 import { currentUserQueryKey, useCurrentUser, type User } from '../api/get-current-user';
 import { login as loginRequest } from '../api/login';
 import { logout as logoutRequest } from '../api/logout';
+import { confirmPasswordReset } from '../api/password-reset';
 import { register as registerRequest } from '../api/register';
 import {
   isUnauthorizedDomainError,
@@ -37,6 +38,8 @@ export interface AuthContextValue {
   prepareGoogleSignIn: () => Promise<GoogleAccountsId>;
   login: (email: string, password: string) => Promise<User>;
   register: (name: string, email: string, password: string) => Promise<User>;
+  /** Sets a new password from an emailed reset link and signs this browser in (everyone else is signed out). */
+  resetPassword: (token: string, password: string) => Promise<User>;
   /** Ends the session. Rejects on failure; the caller reports it ('Logout failed'). */
   logout: () => Promise<void>;
 }
@@ -245,6 +248,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signIn, t, toast],
   );
 
+  // Failures are shown by the reset page itself, next to the form.
+  const resetPassword = useCallback(
+    async (token: string, password: string) => {
+      const signedIn = await confirmPasswordReset({ token, password });
+      await signIn(signedIn);
+      track('login', { method: 'password_reset' });
+      return signedIn;
+    },
+    [signIn],
+  );
+
   const logout = useCallback(async () => {
     await logoutRequest();
     // Without this, One Tap would sign the same Google account straight back in.
@@ -262,9 +276,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       prepareGoogleSignIn,
       login,
       register,
+      resetPassword,
       logout,
     }),
-    [user, currentUser.isPending, googleClientId, loginWithGoogle, prepareGoogleSignIn, login, register, logout],
+    [user, currentUser.isPending, googleClientId, loginWithGoogle, prepareGoogleSignIn, login, register, resetPassword, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
