@@ -178,6 +178,27 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes SMTP only with SMTP_FROM and PUBLIC_ORIGIN, and never echoes the SMTP password', () => {
+    const error = configError({ DATA_DIR: dataDir, SMTP_URL: 'smtps://mailer:s3cret-pass@smtp.example.org' });
+    expect(error.problems).toEqual([
+      expect.stringMatching(/^SMTP_FROM is required when SMTP_URL is set/),
+      expect.stringMatching(/^PUBLIC_ORIGIN is required when SMTP_URL is set/),
+    ]);
+    const bad = configError({ DATA_DIR: dataDir, SMTP_URL: 'https://user:s3cret-pass@smtp.example.org', SMTP_FROM: 'x', PUBLIC_ORIGIN: 'https://q.example.org' });
+    expect(bad.problems).toEqual([expect.stringMatching(/^SMTP_URL must be an smtp/), expect.stringMatching(/^SMTP_FROM must be an address/)]);
+    expect(bad.message).not.toContain('s3cret-pass');
+    expect(configError({ DATA_DIR: dataDir, SMTP_FROM: 'a@example.org' }).problems).toEqual([expect.stringMatching(/^SMTP_URL is required when SMTP_FROM/)]);
+
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      SMTP_FROM: 'Quran Assistant <no-reply@example.org>',
+      PUBLIC_ORIGIN: 'https://q.example.org',
+    });
+    expect(config.smtp).toEqual({ url: 'smtp://127.0.0.1:2525', from: 'Quran Assistant <no-reply@example.org>' });
+    expect(loadConfig({ DATA_DIR: dataDir }).smtp).toBeNull();
+  });
+
   it('is the only module in api/src that reads process.env', () => {
     const offenders: string[] = [];
     const walk = (dir: string): void => {
