@@ -15,6 +15,7 @@ import mailerPlugin from './plugins/mailer.js';
 import helmetPlugin from './plugins/helmet.js';
 import originCheckPlugin from './plugins/origin-check.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import { buildRequestValidator } from './request-validation.js';
 import retrievalPlugin, { openVerseRetriever, type RetrievalPluginOptions } from './plugins/retrieval.js';
 import sessionPlugin from './plugins/session.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -83,6 +84,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: VALIDATOR_OPTIONS },
+    // Bodies are validated strictly (no coercion, unknown properties refused); queries and params as text.
+    schemaController: { compilersFactory: { buildValidator: buildRequestValidator } },
     // A malformed or overlong path segment names no resource: the same JSON 404 as any unknown path.
     frameworkErrors: (error, request, reply) =>
       error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH'

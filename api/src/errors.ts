@@ -123,7 +123,8 @@ export function describeValidationError(error: AjvErrorLike, context?: string): 
   const field = fieldName(error, context);
   const schema = error.parentSchema;
   const custom = schema?.['x-error-message'];
-  if (typeof custom === 'string' && error.keyword !== 'required') return `${field} ${custom}`;
+  // A schema's own wording describes its value; a missing field or a wrong type is said plainly.
+  if (typeof custom === 'string' && error.keyword !== 'required' && error.keyword !== 'type') return `${field} ${custom}`;
 
   switch (error.keyword) {
     case 'required':

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ChatSessionIdSchema } from './chat-sessions.js';
+import { MULTI_LINE_TEXT_PATTERN, OPTIONAL_MULTI_LINE_TEXT_PATTERN } from './text-rules.js';
 import { EmailSchema, NameSchema } from './user.js';
 
 export const FEEDBACK_TYPES = ['bug-report', 'feature-request', 'content-issue', 'answer-rating', 'general'] as const;
@@ -20,7 +21,12 @@ export const FeedbackRatingSchema = literals(FEEDBACK_RATINGS);
 const MessageIdSchema = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', 'x-error-message': 'must be a message id' });
 
 function textSchema(max: number) {
-  return Type.String({ minLength: 1, maxLength: max, pattern: '\\S', 'x-error-message': `must be 1 to ${max} characters and not only spaces` });
+  return Type.String({
+    minLength: 1,
+    maxLength: max,
+    pattern: MULTI_LINE_TEXT_PATTERN,
+    'x-error-message': `must be 1 to ${max} characters, not only spaces, with no control characters but line breaks and tabs`,
+  });
 }
 
 export const CreateFeedbackBodySchema = Type.Object(
@@ -82,7 +88,16 @@ export const FeedbackParamsSchema = Type.Object({ id: Type.String({ minLength: 1
 export type FeedbackParams = Static<typeof FeedbackParamsSchema>;
 
 export const UpdateFeedbackBodySchema = Type.Object(
-  { status: FeedbackStatusSchema, response: Type.Optional(Type.String({ maxLength: MAX_RESPONSE_LENGTH })) },
+  {
+    status: FeedbackStatusSchema,
+    response: Type.Optional(
+      Type.String({
+        maxLength: MAX_RESPONSE_LENGTH,
+        pattern: OPTIONAL_MULTI_LINE_TEXT_PATTERN,
+        'x-error-message': `must be at most ${MAX_RESPONSE_LENGTH} characters, with no control characters but line breaks and tabs`,
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type UpdateFeedbackBody = Static<typeof UpdateFeedbackBodySchema>;

@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ChatSessionIdSchema } from './chat-sessions.js';
 import { StringEnum } from './string-enum.js';
+import { MAX_MESSAGE_LENGTH, MULTI_LINE_TEXT_PATTERN } from './text-rules.js';
 
-/** Spec 5: a question is at most 1000 characters. */
-export const MAX_MESSAGE_LENGTH = 1000;
+export { MAX_MESSAGE_LENGTH };
 
 /** Languages of questions and answers. The interface itself is English or Bangla. */
 export const ANSWER_LANGS = ['en', 'bn', 'ar'] as const;
@@ -42,9 +42,9 @@ export const SendMessageBodySchema = Type.Object(
     content: Type.String({
       minLength: 1,
       maxLength: MAX_MESSAGE_LENGTH,
-      pattern: '\\S',
-      description: 'The question, in English, Bangla or Arabic.',
-      'x-error-message': `must be 1 to ${MAX_MESSAGE_LENGTH} characters and not only spaces`,
+      pattern: MULTI_LINE_TEXT_PATTERN,
+      description: 'The question, in English, Bangla or Arabic. Line breaks and tabs are kept; other control characters are refused.',
+      'x-error-message': `must be 1 to ${MAX_MESSAGE_LENGTH} characters, not only spaces, with no control characters but line breaks and tabs`,
     }),
     sessionId: ChatSessionIdSchema,
     role: Type.Literal('user', { description: 'Always "user": the client sends questions only.' }),

@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/password.js';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, ONE_LINE_TEXT_PATTERN } from './text-rules.js';
+
+export { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH };
 
 export const UserRoleSchema = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
 
@@ -15,22 +18,18 @@ export const CurrentUserSchema = Type.Object({
 });
 export type CurrentUser = Static<typeof CurrentUserSchema>;
 
-export const MAX_NAME_LENGTH = 100;
-export const MAX_EMAIL_LENGTH = 254;
-
 export const EmailSchema = Type.String({
   minLength: 3,
   maxLength: MAX_EMAIL_LENGTH,
-  // No spaces, control characters or second @ in either part.
-  pattern: '^[^\\s@\\u0000-\\u001f\\u007f]+@[^\\s@\\u0000-\\u001f\\u007f]+\\.[^\\s@\\u0000-\\u001f\\u007f]+$',
+  pattern: EMAIL_PATTERN,
   'x-error-message': 'must be an email address',
 });
 
 export const NameSchema = Type.String({
   minLength: 1,
   maxLength: MAX_NAME_LENGTH,
-  pattern: '\\S',
-  'x-error-message': `must be 1 to ${MAX_NAME_LENGTH} characters and not only spaces`,
+  pattern: ONE_LINE_TEXT_PATTERN,
+  'x-error-message': `must be 1 to ${MAX_NAME_LENGTH} characters on one line, not only spaces, with no control characters`,
 });
 
 export const PasswordSchema = Type.String({

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LANGS } from '../retrieval/types.js';
 import { StringEnum } from './string-enum.js';
+import { MULTI_LINE_TEXT_PATTERN } from './text-rules.js';
 
 export const LangSchema = StringEnum(LANGS, { description: 'en (English), bn (Bangla) or ar (Arabic).' });
 
@@ -12,9 +13,9 @@ export const VerseSearchQuerySchema = Type.Object({
   q: Type.String({
     minLength: 1,
     maxLength: MAX_QUERY_LENGTH,
-    pattern: '\\S',
+    pattern: MULTI_LINE_TEXT_PATTERN,
     description: 'The question or words to search for, in English, Bangla or Arabic.',
-    'x-error-message': `must be 1 to ${MAX_QUERY_LENGTH} characters and not only spaces`,
+    'x-error-message': `must be 1 to ${MAX_QUERY_LENGTH} characters, not only spaces, with no control characters but line breaks and tabs`,
   }),
   lang: Type.Optional(
     StringEnum(LANGS, {

@@ -26,6 +26,13 @@ describe('validateCredentials', () => {
     );
     expect(validateCredentials({ email: 'a@b.test', password: 'secret' }, 'login').name).toBeUndefined();
   });
+
+  it('refuses a name with control characters and an address without a dotted domain, as the server does', () => {
+    for (const name of ['Amina\u0000', 'Amina\tB', 'Amina\u0085']) {
+      expect(validateCredentials({ name, email: 'a@b.test', password: 'secret' }, 'register').name).toBe('validation.nameInvalid');
+    }
+    expect(validateCredentials({ email: 'amina@localhost', password: 'secret' }, 'login').email).toBe('validation.emailInvalid');
+  });
 });
 
 describe('isUnauthorizedDomainError', () => {

@@ -1,13 +1,14 @@
-import { isEmailAddress } from '@/lib/email-address';
+import { isEmailAddress, isOneLineText, MAX_NAME_LENGTH } from '@quran-assistant/api/schemas/text-rules.ts';
 
 /** Spec §5: the password policy asks for at least 6 characters. */
 export const minimumPasswordLength = 6;
-export const maximumNameLength = 100;
+export const maximumNameLength = MAX_NAME_LENGTH;
 
 export type CredentialField = 'name' | 'email' | 'password';
 export type CredentialErrorKey =
   | 'validation.nameRequired'
   | 'validation.nameTooLong'
+  | 'validation.nameInvalid'
   | 'validation.emailRequired'
   | 'validation.emailInvalid'
   | 'validation.passwordRequired'
@@ -31,6 +32,7 @@ export function validateCredentials(input: CredentialInput, mode: 'login' | 'reg
     const name = input.name?.trim() ?? '';
     if (!name) errors.name = 'validation.nameRequired';
     else if (name.length > maximumNameLength) errors.name = 'validation.nameTooLong';
+    else if (!isOneLineText(name)) errors.name = 'validation.nameInvalid';
   }
   const email = input.email.trim();
   if (!email) errors.email = 'validation.emailRequired';

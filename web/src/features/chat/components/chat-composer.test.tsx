@@ -40,6 +40,14 @@ describe('ChatComposer', () => {
     expect(screen.getByText('1000/1000')).toBeInTheDocument();
   });
 
+  it('drops pasted control characters but keeps line breaks and tabs, as the server asks', async () => {
+    const { onSend, textarea } = renderComposer();
+    fireEvent.change(textarea, { target: { value: 'What is\u0000 patience?\n\tAnd\u0085 prayer?' } });
+    expect(textarea.value).toBe('What is patience?\n\tAnd prayer?');
+    fireEvent.keyDown(textarea, { key: 'Enter' });
+    expect(onSend).toHaveBeenCalledWith('What is patience?\n\tAnd prayer?');
+  });
+
   it('blocks sending while an answer is pending and offers Stop', () => {
     const { onSend, onStop, textarea } = renderComposer({ isPending: true, isStreaming: true });
     fireEvent.change(textarea, { target: { value: 'Another question' } });

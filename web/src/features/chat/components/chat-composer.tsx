@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { MicIcon, SendIcon, StopIcon } from '@/components/ui/icons';
 import { useVoiceInput } from '../hooks/use-voice-input';
-import { canSendMessage, maxMessageLength } from '../lib/text';
+import { canSendMessage, maxMessageLength, questionText } from '../lib/text';
 import styles from './chat-composer.module.css';
 
 export interface ChatComposerProps {
@@ -26,7 +26,7 @@ export function ChatComposer({ onSend, onStop, isPending, isStreaming, isOffline
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
   const hintId = useId();
-  const voice = useVoiceInput({ language, onTranscript: (transcript) => setText(transcript.slice(0, maxMessageLength)) });
+  const voice = useVoiceInput({ language, onTranscript: (transcript) => setText(questionText(transcript)) });
   const sendable = canSendMessage(text, isPending) && !isOffline;
 
   async function submit() {
@@ -80,7 +80,7 @@ export function ChatComposer({ onSend, onStop, isPending, isStreaming, isOffline
           rows={2}
           placeholder={t('composer.placeholder')}
           aria-describedby={`${counterId} ${hintId}`}
-          onChange={(event) => setText(event.target.value.slice(0, maxMessageLength))}
+          onChange={(event) => setText(questionText(event.target.value))}
           onKeyDown={onKeyDown}
           lang={language}
         />

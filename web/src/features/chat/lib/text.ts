@@ -1,3 +1,5 @@
+import { isMultiLineText, MAX_MESSAGE_LENGTH, withoutForbiddenCharacters } from '@quran-assistant/api/schemas/text-rules.ts';
+
 /** Cuts text to at most `max` characters, ending with an ellipsis when it was longer (page descriptions, spec §2). */
 export function truncateText(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -5,10 +7,14 @@ export function truncateText(text: string, max: number): string {
   return `${clean.slice(0, max).trimEnd()}…`;
 }
 
-// Spec §5: at most 1000 characters per message.
-export const maxMessageLength = 1000;
+export const maxMessageLength = MAX_MESSAGE_LENGTH;
 
+/** The question as the server will take it: trimmed, within the limit, no control characters but line breaks and tabs. */
 export function canSendMessage(text: string, isPending: boolean): boolean {
-  const trimmed = text.trim();
-  return !isPending && trimmed.length > 0 && trimmed.length <= maxMessageLength;
+  return !isPending && isMultiLineText(text.trim());
+}
+
+/** Typed or pasted question text without the control characters the server refuses. */
+export function questionText(text: string): string {
+  return withoutForbiddenCharacters(text, true).slice(0, maxMessageLength);
 }

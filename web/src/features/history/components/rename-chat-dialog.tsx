@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withoutForbiddenCharacters } from '@quran-assistant/api/schemas/text-rules.ts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
@@ -50,7 +51,7 @@ export function RenameChatDialog({ currentTitle, onOpenChange, onRename }: Renam
           aria-invalid={showEmptyError || undefined}
           aria-describedby={showEmptyError ? `${inputId}-error` : undefined}
           onChange={(event) => {
-            setTitle(event.target.value);
+            setTitle(withoutForbiddenCharacters(event.target.value, false));
             setShowEmptyError(false);
           }}
           onFocus={(event) => event.target.select()}

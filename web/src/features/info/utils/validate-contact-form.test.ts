@@ -20,6 +20,13 @@ describe('validateContactForm', () => {
     expect(validateContactForm({ name: 'Amina', email: 'a@b.test', message: 'x'.repeat(5001) }).message).toBe('validation.tooLong');
   });
 
+  it('refuses control characters as the server does (line breaks only in the message)', () => {
+    expect(validateContactForm({ name: 'Amina\u0000', email: 'a@b.test', message: 'Salaam' }).name).toBe('validation.invalidCharacters');
+    expect(validateContactForm({ name: 'Amina', email: 'a@b.test', message: 'Salaam\u001b' }).message).toBe('validation.invalidCharacters');
+    expect(validateContactForm({ name: 'Amina', email: 'a@b.test', message: 'Salaam,\n\tAmina' })).toEqual({});
+    expect(validateContactForm({ name: 'Amina', email: 'a\u0000@b.test', message: 'Salaam' }).email).toBe('validation.emailInvalid');
+  });
+
   it('accepts a complete message', () => {
     expect(validateContactForm({ name: 'Amina', email: 'amina@example.test', message: 'Salaam' })).toEqual({});
   });
