@@ -42,6 +42,8 @@ export interface AppConfig {
   dataDir: string;
   /** `${dataDir}/app.sqlite` */
   databasePath: string;
+  /** Below this much free space on DATA_DIR's disk, /api/health answers 503. */
+  dataDirMinFreeBytes: number;
   /** The verse index built by `pnpm ingest` (read-only at runtime). */
   verseIndexPath: string;
   /** The built web app; the API runs without it. */
@@ -310,6 +312,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = reader.integer('PORT', 3000, 0, 65_535);
   const logLevel = reader.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info');
   const dataDir = reader.path('DATA_DIR', 'data');
+  const dataDirMinFreeMb = reader.integer('DATA_DIR_MIN_FREE_MB', 100, 0, 1_000_000_000);
   const verseIndexPath = reader.path('VERSE_INDEX_PATH', 'corpus/index/quran.sqlite');
   const webDistDir = reader.path('WEB_DIST_DIR', 'web/dist');
   const trustProxy = parseTrustProxy(reader);
@@ -347,6 +350,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     dataDir,
     databasePath: join(dataDir, 'app.sqlite'),
+    dataDirMinFreeBytes: dataDirMinFreeMb * 1024 * 1024,
     verseIndexPath,
     webDistDir,
     trustProxy,

@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'bad_origin',
   'internal_error',
   'service_unavailable',
+  'storage_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -37,6 +38,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   bad_origin: 403,
   internal_error: 500,
   service_unavailable: 503,
+  storage_unavailable: 503,
 };
 
 /** The body of every error response: `{code, message}` plus code-specific fields such as `limit`. */
