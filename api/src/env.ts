@@ -279,7 +279,8 @@ function readOrCreateSessionSecret(dataDir: string): string {
 
 function ensureWritableDir(reader: EnvReader, name: string, dir: string): void {
   try {
-    mkdirSync(dir, { recursive: true });
+    // What the server keeps there is for its own user alone; a folder given to it keeps its mode.
+    if (mkdirSync(dir, { recursive: true, mode: 0o700 }) !== undefined) chmodSync(dir, 0o700);
   } catch (error) {
     reader.problems.push(`${name} cannot be created: ${dir} (${(error as Error).message})`);
   }

@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver } from 'kysely';
 import type { AppSettingsTable } from '../settings/app-settings.table.js';
@@ -49,10 +50,30 @@ class SqliteDialectKeepingCauses extends SqliteDialect {
 }
 
 /**
+ * The database holds conversations and sessions: only the user that runs the
+ * server may read it. SQLite creates its -wal and -shm files with the database
+ * file's mode, so the database is created 0600 before SQLite opens it; files an
+ * earlier version left more open are tightened.
+ */
+function keepPrivate(path: string): void {
+  closeSync(openSync(path, 'a', 0o600));
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    if (!existsSync(file)) continue;
+    try {
+      chmodSync(file, 0o600);
+    } catch (error) {
+      // Owned by another user who shares it with us on purpose: theirs to decide.
+      if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+    }
+  }
+}
+
+/**
  * Opens the app database: a file path, or ':memory:'. WAL lets readers run while
  * a write is in progress; foreign keys are off in SQLite unless asked for.
  */
 export function openDatabase(path: string): AppDatabase {
+  if (path !== ':memory:') keepPrivate(path);
   const sqlite = new SqliteDatabase(path);
   if (path !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
