@@ -16,7 +16,7 @@ describe('GET /api/health (real HTTP)', () => {
   it('reports ok and the 6,236 verses of the index', async () => {
     const response = await fetch(`${base}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', verses: 6236 });
+    expect(await response.json()).toEqual({ status: 'ok', verses: 6236, checks: { database: 'ok', disk: 'ok' } });
   });
 });
 

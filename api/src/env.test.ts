@@ -214,3 +214,13 @@ describe('loadConfig', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('storage limits', () => {
+  it('wants 100 MB free on the disk of DATA_DIR by default, and reads DATA_DIR_MIN_FREE_MB', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).dataDirMinFreeBytes).toBe(100 * 1024 * 1024);
+    expect(loadConfig({ DATA_DIR: dataDir, DATA_DIR_MIN_FREE_MB: '0' }).dataDirMinFreeBytes).toBe(0);
+    expect(configError({ DATA_DIR: dataDir, DATA_DIR_MIN_FREE_MB: 'lots' }).problems).toEqual([
+      expect.stringMatching(/^DATA_DIR_MIN_FREE_MB must be an integer/),
+    ]);
+  });
+});

@@ -49,6 +49,8 @@ export interface AppConfig {
   dataDir: string;
   /** `${dataDir}/app.sqlite` */
   databasePath: string;
+  /** Below this much free space on DATA_DIR's disk, /api/health answers 503. */
+  dataDirMinFreeBytes: number;
   /** The verse index built by `pnpm ingest` (read-only at runtime). */
   verseIndexPath: string;
   /** The built web app; the API runs without it. */
@@ -313,7 +315,8 @@ function readOrCreateSessionSecret(dataDir: string): string {
 
 function ensureWritableDir(reader: EnvReader, name: string, dir: string): void {
   try {
-    mkdirSync(dir, { recursive: true });
+    // What the server keeps there is for its own user alone; a folder given to it keeps its mode.
+    if (mkdirSync(dir, { recursive: true, mode: 0o700 }) !== undefined) chmodSync(dir, 0o700);
   } catch (error) {
     reader.problems.push(`${name} cannot be created: ${dir} (${(error as Error).message})`);
   }
@@ -358,6 +361,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = reader.integer('PORT', 3000, 0, 65_535);
   const logLevel = reader.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info');
   const dataDir = reader.path('DATA_DIR', 'data');
+  const dataDirMinFreeMb = reader.integer('DATA_DIR_MIN_FREE_MB', 100, 0, 1_000_000_000);
   const verseIndexPath = reader.path('VERSE_INDEX_PATH', 'corpus/index/quran.sqlite');
   const webDistDir = reader.path('WEB_DIST_DIR', 'web/dist');
   const trustProxy = parseTrustProxy(reader);
@@ -396,6 +400,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     dataDir,
     databasePath: join(dataDir, 'app.sqlite'),
+    dataDirMinFreeBytes: dataDirMinFreeMb * 1024 * 1024,
     verseIndexPath,
     webDistDir,
     trustProxy,

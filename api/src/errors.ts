@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isStorageFailure } from './db/storage-failure.js';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from './schemas/error-codes.js';
 
 export { ERROR_CODES, type ErrorCode } from './schemas/error-codes.js';
@@ -7,6 +8,7 @@ export { ERROR_CODES, type ErrorCode } from './schemas/error-codes.js';
 const SAFE_SERVER_MESSAGES: Partial<Record<ErrorCode, string>> = {
   internal_error: 'Something went wrong on our side. Please try again.',
   service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  storage_unavailable: 'The server cannot save data right now, so your request was not completed. Please try again later.',
 };
 
 /**
@@ -40,6 +42,17 @@ export class AppError extends Error {
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
+}
+
+/**
+ * An unexpected failure as the client may see it: a storage failure (disk full,
+ * database unreadable or locked) is 503 storage_unavailable, anything else a
+ * generic 500. The error itself is kept as the cause, for the log.
+ */
+export function publicErrorOf(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  if (isStorageFailure(error)) return new AppError('storage_unavailable', 'storage unavailable', { cause: error });
+  return new AppError('internal_error', 'internal error', { cause: error });
 }
 
 export function notFound(message: string): AppError {
@@ -234,9 +247,10 @@ export function errorHandler(
       .send({ code, message: publicMessageForFastifyError(code, fastifyError) } satisfies ErrorBody);
   }
 
-  // Anything else is our bug or a dependency failing: log the cause, answer generically.
-  request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send(new AppError('internal_error', 'internal error').toBody());
+  // Anything else is the storage failing, our bug or a dependency failing: log the cause, answer generically.
+  const failure = publicErrorOf(error);
+  request.log.error({ err: error }, failure.code === 'storage_unavailable' ? 'storage failure' : 'unhandled error');
+  return reply.code(failure.statusCode).send(failure.toBody());
 }
 
 /** A known path asked with a method it does not support. */

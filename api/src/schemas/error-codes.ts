@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'invalid_token',
   'internal_error',
   'service_unavailable',
+  'storage_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -39,6 +40,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   invalid_token: 400,
   internal_error: 500,
   service_unavailable: 503,
+  storage_unavailable: 503,
 };
 
 /** The body of every error response: `{code, message}` plus code-specific fields such as `limit`. */

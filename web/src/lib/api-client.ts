@@ -13,6 +13,7 @@ export type ApiErrorCode =
   | 'guest_limit'
   | 'rate_limited'
   | 'service_unavailable'
+  | 'storage_unavailable'
   | 'network_error'
   | 'http_error'
   | (string & {});

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { composeAnswer, prepareTurn, type AnswerPipelineDeps } from '../../../answer/answer-pipeline.js';
 import { getOwnedChatSession } from '../../../chats/chat-sessions.repository.js';
-import { AppError } from '../../../errors.js';
+import { publicErrorOf } from '../../../errors.js';
 import { presentMessage } from '../../../messages/message-presenters.js';
 import { listSessionMessages } from '../../../messages/messages.repository.js';
 import { formatServerSentEvent } from '../../../messages/server-sent-events.js';
@@ -112,8 +112,8 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         })
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'the streamed answer failed');
-          const body = new AppError('internal_error', 'internal error').toBody();
-          send('error', body);
+          // Never `done`: an answer that could not be stored is not acknowledged.
+          send('error', publicErrorOf(error).toBody());
         })
         .finally(() => {
           settled = true;

@@ -59,6 +59,10 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
         toast({ title: t('errors.title'), description: t('errors.sendFailed'), variant: 'destructive' });
         setDialog({ kind: 'service' });
         return false;
+      case 'storage':
+        toast({ title: t('errors.title'), description: t('errors.storageUnavailable'), variant: 'destructive' });
+        setDialog({ kind: 'service' });
+        return false;
     }
   }
 

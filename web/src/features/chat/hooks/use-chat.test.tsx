@@ -163,6 +163,30 @@ describe('useChat', () => {
     expect(result.current.messages).toEqual([]);
   });
 
+  it('reports storage_unavailable, before or inside the stream, as a storage failure: the question was not answered', async () => {
+    const replies: Array<(response: ServerResponse) => void> = [
+      (response) =>
+        response
+          .writeHead(503, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ code: 'storage_unavailable', message: 'The server cannot save data right now.' })),
+      (response) => {
+        response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        sse(response, 'delta', { text: 'Partial' });
+        sse(response, 'error', { code: 'storage_unavailable', message: 'The server cannot save data right now.' });
+        response.end();
+      },
+    ];
+    for (const reply of replies) {
+      nextStreamReply = reply;
+      const { result } = renderHook(() => useChat({ sessionId: crypto.randomUUID(), ownerId: null, sessionExists: false }), { wrapper });
+      let outcome: Awaited<ReturnType<typeof result.current.send>> | undefined;
+      await act(async () => {
+        outcome = await result.current.send('What is zakat?');
+      });
+      expect(outcome).toEqual({ ok: false, failure: { kind: 'storage' } });
+    }
+  });
+
   it('stops an off-topic question on the client without any request', async () => {
     const { result } = renderHook(() => useChat({ sessionId: crypto.randomUUID(), ownerId: null, sessionExists: false }), { wrapper });
     let outcome: Awaited<ReturnType<typeof result.current.send>> | undefined;

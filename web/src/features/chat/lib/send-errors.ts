@@ -4,6 +4,8 @@ export type SendFailure =
   | { kind: 'off_topic' }
   | { kind: 'guest_limit'; limit: number | null }
   | { kind: 'offline' }
+  /** The server could not store the question or its answer (503 storage_unavailable): it was not answered. */
+  | { kind: 'storage' }
   | { kind: 'service'; message: string };
 
 // Spec §4: the server's message is matched by these phrases as well as by its code.
@@ -19,6 +21,7 @@ export function classifySendError(error: unknown): SendFailure {
       return { kind: 'guest_limit', limit: typeof limit === 'number' ? limit : null };
     }
     if (error.code === 'network_error') return { kind: 'offline' };
+    if (error.code === 'storage_unavailable') return { kind: 'storage' };
     return { kind: 'service', message };
   }
   if (offTopicPhrases.test(message)) return { kind: 'off_topic' };

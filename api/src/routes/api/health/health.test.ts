@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { build } from '../../../test/build.js';
+import { fillDisk } from '../../../test/full-disk.js';
+
+let app: FastifyInstance | null = null;
+let logs: string[] = [];
+afterEach(async () => {
+  await app?.close();
+  app = null;
+  logs = [];
+});
+
+async function buildLogged(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  return build({ env, overrides: { logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } } } });
+}
+
+describe('GET /api/health', () => {
+  it('reports the verse index, the database and the disk of DATA_DIR', async () => {
+    app = await buildLogged();
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', verses: 6236, checks: { database: 'ok', disk: 'ok' } });
+  });
+
+  it('answers 503 naming the database when it cannot take a write (its disk is full), and logs why', async () => {
+    app = await buildLogged();
+    await fillDisk(app.db);
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      code: 'storage_unavailable',
+      message: expect.any(String),
+      checks: { database: 'failing', disk: 'ok' },
+    });
+    expect(response.body).not.toMatch(/SQLITE/);
+    expect(logs.join('\n')).toContain('SQLITE_FULL');
+  });
+
+  it('answers 503 naming the disk when DATA_DIR has less free space than DATA_DIR_MIN_FREE_MB', async () => {
+    // More than any test machine's disk holds.
+    app = await buildLogged({ DATA_DIR_MIN_FREE_MB: '1000000000' });
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      code: 'storage_unavailable',
+      message: expect.any(String),
+      checks: { database: 'ok', disk: 'low' },
+    });
+    expect(logs.join('\n')).toMatch(/free/);
+  });
+});
