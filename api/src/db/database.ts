@@ -8,6 +8,7 @@ import type { MessagesTable } from '../messages/messages.table.js';
 import type { AnswerCacheTable } from '../answer/answer-cache.table.js';
 import type { SharedSessionsTable } from '../shares/shared-sessions.table.js';
 import type { FeedbackTable } from '../feedback/feedback.table.js';
+import type { GuestQuestionCountsTable } from '../usage/guest-question-counts.table.js';
 
 /**
  * Every table of the app database, for Kysely's types. Each domain keeps its
@@ -23,6 +24,7 @@ export interface Database {
   answer_cache: AnswerCacheTable;
   shared_sessions: SharedSessionsTable;
   feedback: FeedbackTable;
+  guest_question_counts: GuestQuestionCountsTable;
 }
 
 export type AppDatabase = Kysely<Database>;
