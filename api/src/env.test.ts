@@ -121,11 +121,18 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['true', true],
     ['false', false],
+    ['0', false],
     ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8,::1', ['10.0.0.0/8', '::1']],
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses TRUST_PROXY=true (any client could choose its own address) and says what to give instead', () => {
+    const error = configError({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+    expect(error.problems).toEqual([expect.stringMatching(/^TRUST_PROXY=true .*hop count.*TRUST_PROXY=1.*address/)]);
   });
 
   it('lists every missing or invalid variable in one error', () => {

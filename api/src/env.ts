@@ -55,8 +55,8 @@ export interface AppConfig {
   verseIndexPath: string;
   /** The built web app; the API runs without it. */
   webDistDir: string;
-  /** Fastify's trustProxy: false, true, a hop count, or a comma list of addresses/CIDRs. */
-  trustProxy: boolean | number | string[];
+  /** Which proxies may name the client (X-Forwarded-For): none, the nearest n hops, or these addresses/CIDRs. */
+  trustProxy: false | number | string[];
   /** e.g. "https://quran.example.org"; mutating requests must come from it. Null: same host as the request. */
   publicOrigin: string | null;
   sessionSecret: string;
@@ -178,17 +178,29 @@ function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 
-function parseTrustProxy(reader: EnvReader): boolean | number | string[] {
+/**
+ * Which proxies may name the client in X-Forwarded-For: the nearest n hops, or
+ * the proxies' addresses. Never `true`: then any client could pick its own
+ * address in the header and walk past every per-address limit.
+ */
+function parseTrustProxy(reader: EnvReader): false | number | string[] {
   const value = reader.raw('TRUST_PROXY');
-  if (value === null || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (value === null || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    reader.problems.push(
+      'TRUST_PROXY=true would let any client choose its own address (and escape every per-address limit); ' +
+        'give the number of proxies in front of the app as a hop count (TRUST_PROXY=1 for one reverse proxy) ' +
+        'or the proxy address(es) or CIDRs (TRUST_PROXY=127.0.0.1)',
+    );
+    return false;
+  }
+  if (/^\d+$/.test(value)) return reader.integer('TRUST_PROXY', 0, 0, 100) || false;
   const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
   if (addresses.every((address) => /^[0-9a-fA-F.:/]+$/.test(address) || ['loopback', 'linklocal', 'uniquelocal'].includes(address))) {
     return addresses;
   }
   reader.problems.push(
-    `TRUST_PROXY must be true, false, a hop count or a comma list of addresses (got "${value}")`,
+    `TRUST_PROXY must be false, a hop count (1 for one reverse proxy) or a comma list of proxy addresses/CIDRs (got "${value}")`,
   );
   return false;
 }

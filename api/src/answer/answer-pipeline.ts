@@ -13,7 +13,7 @@ import { LlmError, type ChatModel } from '../llm/chat-model.js';
 import { insertMessage, recentSessionMessages, type StoredMessage } from '../messages/messages.repository.js';
 import type { MatchedTopic, SearchHit, SearchResult, VerseRetriever } from '../retrieval/types.js';
 import type { AnswerLanguage, Citation, TranslationLanguage } from '../schemas/messages.js';
-import { assertGuestWithinLimit } from '../usage/guest-limit.js';
+import { assertGuestWithinLimit, countGuestQuestion } from '../usage/guest-limit.js';
 import { ownerOf, type Actor } from '../users/actor.js';
 import { answerLanguageOf, translationLanguageOf } from './answer-language.js';
 import { citationsFor, toContextVerses } from './cited-verses.js';
@@ -206,6 +206,7 @@ export async function prepareTurn(deps: AnswerPipelineDeps, input: QuestionInput
     });
     if (title !== null) await setChatTitle(trx, session.id, title);
     await recordChatActivity(trx, session.id, createdAt);
+    await countGuestQuestion(trx, actor, createdAt);
     return stored;
   });
   if (title !== null) session.title = title;

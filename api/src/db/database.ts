@@ -10,6 +10,7 @@ import type { AnswerCacheTable } from '../answer/answer-cache.table.js';
 import type { SharedSessionsTable } from '../shares/shared-sessions.table.js';
 import type { FeedbackTable } from '../feedback/feedback.table.js';
 import type { EmailTokensTable } from '../auth/email-tokens.table.js';
+import type { GuestQuestionCountsTable } from '../usage/guest-question-counts.table.js';
 
 /**
  * Every table of the app database, for Kysely's types. Each domain keeps its
@@ -26,6 +27,7 @@ export interface Database {
   shared_sessions: SharedSessionsTable;
   feedback: FeedbackTable;
   email_tokens: EmailTokensTable;
+  guest_question_counts: GuestQuestionCountsTable;
 }
 
 export type AppDatabase = Kysely<Database>;

@@ -100,18 +100,6 @@ export async function countSessionMessages(db: AppDatabase, sessionId: string): 
   return Number(row.count);
 }
 
-/** The questions a guest has asked in the conversations they still own: what the guest limit counts. */
-export async function countUserMessagesByGuest(db: AppDatabase, guestId: string): Promise<number> {
-  const row = await db
-    .selectFrom('messages')
-    .innerJoin('chat_sessions', 'chat_sessions.id', 'messages.session_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('chat_sessions.guest_id', '=', guestId)
-    .where('messages.role', '=', 'user')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Questions asked since `since` (epoch ms), newest first: the material of the admin's trending topics. */
 export async function recentUserQuestions(db: AppDatabase, since: number, limit: number): Promise<string[]> {
   const rows = await db

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { DatabaseSessionStore } from '../auth/database-session-store.js';
 import { roleFor } from '../auth/roles.js';
 import { AppError } from '../errors.js';
+import { clientAddressKey } from '../usage/client-address-key.js';
 import type { Actor } from '../users/actor.js';
 import { purgeExpiredGuestData } from '../users/guest-retention.js';
 import { findUserById, recordUserActivity, setUserRole, type User } from '../users/users.repository.js';
@@ -49,7 +50,7 @@ export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Users' last activity is recorded at most once a minute. */
 const ACTIVITY_RESOLUTION_MS = 60 * 1000;
-/** Expired sessions and abandoned guest conversations are purged this often. */
+/** Expired sessions, abandoned guest conversations and idle guest-limit counts are purged this often. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 function isApiRequest(request: FastifyRequest): boolean {
@@ -122,7 +123,7 @@ export default fp(
           session.set('guestId', guestId);
           session.set('renewedAt', Date.now());
         }
-        return { kind: 'guest', guestId };
+        return { kind: 'guest', guestId, addressKey: clientAddressKey(config.sessionSecret, this.ip) };
       },
     });
 
@@ -167,7 +168,7 @@ export default fp(
     const housekeeping = async () => {
       try {
         const purged = await purgeExpiredGuestData(fastify.db, Date.now());
-        if (purged.sessions + purged.conversations > 0) fastify.log.info(purged, 'expired sessions and guest conversations purged');
+        if (purged.sessions + purged.conversations + purged.guestCounts > 0) fastify.log.info(purged, 'expired guest data purged');
       } catch (error) {
         fastify.log.error({ err: error }, 'housekeeping failed');
       }

@@ -1,9 +1,11 @@
 import type { AppDatabase } from '../db/database.js';
 import { AppError } from '../errors.js';
-import { countUserMessagesByGuest } from '../messages/messages.repository.js';
 import type { Usage } from '../schemas/admin.js';
 import { getMessageLimitSettings } from '../settings/settings.repository.js';
 import type { Actor } from '../users/actor.js';
+import { addGuestQuestion, highestGuestQuestionCount } from './guest-question-counts.repository.js';
+
+type Guest = Extract<Actor, { kind: 'guest' }>;
 
 /** Spec 8's limit message, with the number filled in. */
 export function guestLimitMessage(limit: number): string {
@@ -11,19 +13,41 @@ export function guestLimitMessage(limit: number): string {
 }
 
 /**
+ * A guest is counted twice: as the guest of this browser session and as the client
+ * address (a keyed hash); the higher count is the guest's. Dropping the cookie starts
+ * a new guest but not a new address, and deleting a conversation uncounts nothing.
+ */
+function countKeys(guest: Guest): string[] {
+  return [`guest:${guest.guestId}`, `address:${guest.addressKey}`];
+}
+
+function guestLimitError(limit: number): AppError {
+  return new AppError('guest_limit', guestLimitMessage(limit), { details: { limit } });
+}
+
+/**
  * Refuses a guest's next question once they have asked `limit` of them while the
  * limit is switched on (429 `guest_limit` with `limit`). Signed-in users are never
- * limited. Call it before anything of the new message is stored: the count is the
- * guest's stored questions, so a refused one does not count.
+ * limited. Call it before anything of the new message is stored: a refused question
+ * does not count.
  */
 export async function assertGuestWithinLimit(db: AppDatabase, actor: Actor): Promise<void> {
   if (actor.kind !== 'guest') return;
   const settings = await getMessageLimitSettings(db);
   if (!settings.enabled) return;
-  const used = await countUserMessagesByGuest(db, actor.guestId);
-  if (used >= settings.limit) {
-    throw new AppError('guest_limit', guestLimitMessage(settings.limit), { details: { limit: settings.limit } });
-  }
+  if ((await highestGuestQuestionCount(db, countKeys(actor))) >= settings.limit) throw guestLimitError(settings.limit);
+}
+
+/**
+ * Counts a guest's question; call it in the transaction that stores the question.
+ * Questions asked at the same moment all passed the early check: the one that goes
+ * over the limit is refused here and its transaction undone.
+ */
+export async function countGuestQuestion(trx: AppDatabase, actor: Actor, now: number): Promise<void> {
+  if (actor.kind !== 'guest') return;
+  const used = await addGuestQuestion(trx, countKeys(actor), now);
+  const settings = await getMessageLimitSettings(trx);
+  if (settings.enabled && used > settings.limit) throw guestLimitError(settings.limit);
 }
 
 /** What the header's message count shows: the limit applies to guests only. */
@@ -31,7 +55,7 @@ export async function usageOf(db: AppDatabase, actor: Actor): Promise<Usage> {
   const settings = await getMessageLimitSettings(db);
   const isGuest = actor.kind === 'guest';
   return {
-    used: isGuest ? await countUserMessagesByGuest(db, actor.guestId) : 0,
+    used: isGuest ? await highestGuestQuestionCount(db, countKeys(actor)) : 0,
     limit: settings.limit,
     enabled: isGuest && settings.enabled,
     promptAfter: settings.promptMessageCount,

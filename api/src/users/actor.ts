@@ -7,7 +7,12 @@ export type UserRole = 'user' | 'admin';
 
 export type Actor =
   | { kind: 'user'; userId: string; role: UserRole; guestId: string | null }
-  | { kind: 'guest'; guestId: string };
+  | {
+      kind: 'guest';
+      guestId: string;
+      /** A keyed hash of the client's address: the guest limit counts by it too, so a new cookie is no new budget. */
+      addressKey: string;
+    };
 
 /** The owner columns every owned row carries: exactly one of them is set. */
 export interface OwnerRef {

@@ -69,3 +69,77 @@ describe('the guest message limit', () => {
     expect((await guest.get('/api/usage')).json()).toMatchObject({ used: 2, enabled: false });
   });
 });
+
+describe('the guest message limit without cookies', () => {
+  /** A client that keeps no cookies: every request is a new guest. */
+  const askWithoutCookies = (remoteAddress: string, n: number) =>
+    app.inject({ method: 'POST', url: '/api/messages', remoteAddress, payload: { ...QUESTION, sessionId: `no-cookie-${remoteAddress.replace(/\W/g, '_')}-${n}` } });
+  const usageWithoutCookies = (remoteAddress: string) => app.inject({ method: 'GET', url: '/api/usage', remoteAddress });
+
+  afterAll(async () => {
+    await admin.post('/api/admin/message-limit-settings', { enabled: false });
+  });
+
+  it('counts by client address too: dropping the cookie does not reset it', async () => {
+    expect((await admin.post('/api/admin/message-limit-settings', { enabled: true, limit: 2, promptMessageCount: 1 })).statusCode).toBe(200);
+    const statuses = [];
+    for (let n = 0; n < 6; n += 1) statuses.push((await askWithoutCookies('198.51.100.23', n)).statusCode);
+    expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
+    const refused = await askWithoutCookies('198.51.100.23', 7);
+    expect(refused.json()).toEqual({ code: 'guest_limit', message: guestLimitMessage(2), limit: 2 });
+
+    // What the header shows agrees: a new guest from that address has used the address's budget.
+    expect((await usageWithoutCookies('198.51.100.23')).json()).toEqual({ used: 2, limit: 2, enabled: true, promptAfter: 1 });
+    // Another address has its own budget.
+    expect((await usageWithoutCookies('198.51.100.24')).json()).toMatchObject({ used: 0, enabled: true });
+    expect((await askWithoutCookies('198.51.100.24', 0)).statusCode).toBe(200);
+  });
+
+  it('a guest with a cookie is refused once either their own count or their address’s reaches the limit', async () => {
+    await admin.post('/api/admin/message-limit-settings', { enabled: true, limit: 2 });
+    const first = new SessionClient(app, '198.51.100.30');
+    expect((await first.post('/api/messages', { ...QUESTION, sessionId: 'shared-address-1' })).statusCode).toBe(200);
+    expect((await first.post('/api/messages', { ...QUESTION, sessionId: 'shared-address-1' })).statusCode).toBe(200);
+    // The same browser from another address: its own count is spent.
+    const moved = new SessionClient(app, '198.51.100.31');
+    moved.cookie = first.cookie;
+    expect((await moved.post('/api/messages', { ...QUESTION, sessionId: 'shared-address-1' })).statusCode).toBe(429);
+    // A new browser at the first address: the address's count is spent.
+    const sameAddress = new SessionClient(app, '198.51.100.30');
+    expect((await sameAddress.post('/api/messages', { ...QUESTION, sessionId: 'shared-address-2' })).statusCode).toBe(429);
+    expect((await sameAddress.get('/api/usage')).json()).toMatchObject({ used: 2, limit: 2, enabled: true });
+  });
+
+  it('counts IPv6 clients by their /64 network (one household or host holds the whole block)', async () => {
+    await admin.post('/api/admin/message-limit-settings', { enabled: true, limit: 2 });
+    expect((await askWithoutCookies('2001:db8:1:2::a', 0)).statusCode).toBe(200);
+    expect((await askWithoutCookies('2001:db8:1:2:ffff::b', 1)).statusCode).toBe(200);
+    expect((await askWithoutCookies('2001:db8:1:2:1234:5678:9abc:def0', 2)).statusCode).toBe(429);
+    expect((await askWithoutCookies('2001:db8:1:3::a', 3)).statusCode).toBe(200);
+  });
+
+  it('questions sent at the same moment do not get past the limit together', async () => {
+    await admin.post('/api/admin/message-limit-settings', { enabled: true, limit: 2 });
+    const statuses = await Promise.all([0, 1, 2, 3, 4, 5].map(async (n) => (await askWithoutCookies('198.51.100.40', n)).statusCode));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    expect((await usageWithoutCookies('198.51.100.40')).json()).toMatchObject({ used: 2 });
+  });
+
+  it('never limits a signed-in user at a spent address', async () => {
+    await admin.post('/api/admin/message-limit-settings', { enabled: true, limit: 2 });
+    const user = new SessionClient(app, '198.51.100.23');
+    await user.register({ name: 'Signed in', email: 'signed.in.at.spent.address@example.org', password: 'sabr-123' });
+    expect((await user.post('/api/messages', { ...QUESTION, sessionId: 'signed-in-spent' })).statusCode).toBe(200);
+    expect((await user.get('/api/usage')).json()).toMatchObject({ used: 0, enabled: false });
+  });
+
+  it('stores the address only as a keyed hash, never the address itself', async () => {
+    const tables = await app.db.introspection.getTables();
+    const stored = [];
+    for (const table of tables) stored.push(JSON.stringify(await app.db.selectFrom(table.name as 'messages').selectAll().execute()));
+    const everything = stored.join('\n');
+    expect(everything).not.toContain('198.51.100.23');
+    expect(everything).not.toContain('2001:db8:1:2');
+  });
+});
