@@ -20,7 +20,7 @@ let admin: SessionClient;
 beforeAll(async () => {
   app = await build({ env: { ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT_SIGN_IN: '1000', RATE_LIMIT_FEEDBACK: '1000', RATE_LIMIT_MESSAGES: '1000' } });
   admin = new SessionClient(app);
-  await admin.register({ name: 'Admin', email: ADMIN_EMAIL, password: 'sabr-123' });
+  await admin.registerAdmin({ name: 'Admin', email: ADMIN_EMAIL, password: 'sabr-123' });
 });
 afterAll(() => app.close());
 
