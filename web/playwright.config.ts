@@ -72,6 +72,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Production requires an explicit secret; a fixed one is fine for a throwaway test server.
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+      // Production also requires the origin the browser opens.
+      PUBLIC_ORIGIN: baseURL,
       // The admin e2e specs register this address through the UI and expect the admin role.
       ADMIN_EMAILS: 'admin@example.test',
       // Every spec signs in and asks from 127.0.0.1: one address doing the work of many visitors.
