@@ -72,6 +72,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Production requires an explicit secret; a fixed one is fine for a throwaway test server.
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+      // Production also requires the origin the browser opens.
+      PUBLIC_ORIGIN: baseURL,
       // Listed, yet registering it with a password gives no admin role: the admin specs grant it
       // with `npm run admin:grant` (see e2e/auth-helpers.ts), as an operator would.
       ADMIN_EMAILS: 'admin@example.test',

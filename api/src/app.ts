@@ -123,7 +123,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(dbPlugin, { databasePath: config.databasePath });
   // Sessions (request.actor, requireUser/requireAdmin) before anything that reads who is calling.
   await app.register(sessionPlugin);
-  await app.register(originCheckPlugin, { publicOrigin: config.publicOrigin });
+  await app.register(originCheckPlugin, { publicOrigin: config.publicOrigin, host: config.host });
   const retrieval: RetrievalPluginOptions = overrides.retriever
     ? { retriever: overrides.retriever }
     : { open: () => openVerseRetriever(config, app.log) };

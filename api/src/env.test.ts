@@ -71,7 +71,7 @@ describe('loadConfig', () => {
 
   it('binds 0.0.0.0 in production and uses the given secret without writing one', () => {
     const secret = 'x'.repeat(40);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: dataDir });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PUBLIC_ORIGIN: 'https://quran.example.org', DATA_DIR: dataDir });
     expect(config.host).toBe('0.0.0.0');
     expect(config.sessionSecret).toBe(secret);
     expect(readdirSync(dataDir)).toEqual([]);
@@ -133,6 +133,11 @@ describe('loadConfig', () => {
   it('refuses TRUST_PROXY=true (any client could choose its own address) and says what to give instead', () => {
     const error = configError({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
     expect(error.problems).toEqual([expect.stringMatching(/^TRUST_PROXY=true .*hop count.*TRUST_PROXY=1.*address/)]);
+  });
+
+  it('requires PUBLIC_ORIGIN in production', () => {
+    const error = configError({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dataDir });
+    expect(error.problems).toEqual([expect.stringMatching(/^PUBLIC_ORIGIN is required when NODE_ENV=production/)]);
   });
 
   it('lists every missing or invalid variable in one error', () => {

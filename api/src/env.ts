@@ -57,7 +57,7 @@ export interface AppConfig {
   webDistDir: string;
   /** Which proxies may name the client (X-Forwarded-For): none, the nearest n hops, or these addresses/CIDRs. */
   trustProxy: false | number | string[];
-  /** e.g. "https://quran.example.org"; mutating requests must come from it. Null: same host as the request. */
+  /** e.g. "https://quran.example.org"; mutating requests must come from it. Null (not in production): the request's own host, on this machine or HOST. */
   publicOrigin: string | null;
   sessionSecret: string;
   googleClientId: string | null;
@@ -205,7 +205,11 @@ function parseTrustProxy(reader: EnvReader): false | number | string[] {
   return false;
 }
 
-function parsePublicOrigin(reader: EnvReader): string | null {
+/** Production must name its origin: without it only requests addressed to this machine could change anything. */
+function parsePublicOrigin(reader: EnvReader, nodeEnv: NodeEnv): string | null {
+  if (nodeEnv === 'production' && reader.raw('PUBLIC_ORIGIN') === null) {
+    reader.problems.push('PUBLIC_ORIGIN is required when NODE_ENV=production (the address people open, e.g. https://quran.example.org)');
+  }
   const url = reader.url('PUBLIC_ORIGIN');
   if (url === null) return null;
   const origin = new URL(url).origin;
@@ -377,7 +381,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const verseIndexPath = reader.path('VERSE_INDEX_PATH', 'corpus/index/quran.sqlite');
   const webDistDir = reader.path('WEB_DIST_DIR', 'web/dist');
   const trustProxy = parseTrustProxy(reader);
-  const publicOrigin = parsePublicOrigin(reader);
+  const publicOrigin = parsePublicOrigin(reader, nodeEnv);
   const googleClientId = reader.raw('GOOGLE_CLIENT_ID');
   const googleCertsUrl = reader.url('GOOGLE_CERTS_URL');
   const adminEmails = parseAdminEmails(reader);

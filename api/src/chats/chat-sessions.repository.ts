@@ -46,6 +46,11 @@ function ownedBy<QB extends { where: (...args: any[]) => QB }>(query: QB, actor:
   return owner.userId !== null ? query.where('user_id', '=', owner.userId) : query.where('guest_id', '=', owner.guestId);
 }
 
+/** The ids of the actor's conversations, as a subquery: rows of other tables belong to the actor through it. */
+export function ownedChatSessionIds(db: AppDatabase, actor: Actor) {
+  return ownedBy(db.selectFrom('chat_sessions').select('id'), actor);
+}
+
 /** The actor's conversation, or null when it does not exist or belongs to someone else. */
 export async function findOwnedChatSession(db: AppDatabase, actor: Actor, id: string): Promise<ChatSession | null> {
   const row = await ownedBy(db.selectFrom('chat_sessions').selectAll().where('id', '=', id), actor).executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../db/database.js';
 import { findOwnedChatSession } from '../chats/chat-sessions.repository.js';
+import { findOwnedMessage } from '../messages/messages.repository.js';
 import { notFound, validationError } from '../errors.js';
 import type { ContactBody, CreateFeedbackBody, FeedbackItemDto } from '../schemas/feedback.js';
 import { ownerOf, type Actor } from '../users/actor.js';
@@ -11,16 +12,28 @@ export const CONTACT_FEEDBACK_TYPE = 'contact';
 
 /**
  * Stores feedback from anyone. An answer rating (the thumbs) needs a rating and the
- * answer's id, and replaces the same person's earlier rating of that answer. A
- * conversation named in feedback must be the caller's own (404 otherwise, as everywhere).
+ * answer's id, and replaces the same person's earlier rating of that answer; a rating
+ * goes with nothing else, so the admin figures count only the thumbs. A conversation
+ * or a message named in feedback must be the caller's own, a guest's in its own guest
+ * conversations (404 otherwise, as everywhere); a rated message must be an answer.
  */
 export async function submitFeedback(db: AppDatabase, actor: Actor, body: CreateFeedbackBody, now: number): Promise<Feedback> {
   if (body.type === 'answer-rating') {
     if (!body.rating) throw validationError('rating is required for answer-rating feedback');
     if (!body.messageId) throw validationError('messageId is required for answer-rating feedback');
+  } else if (body.rating) {
+    throw validationError('rating is only for answer-rating feedback');
   }
   if (body.sessionId && !(await findOwnedChatSession(db, actor, body.sessionId))) {
     throw notFound('Conversation not found.');
+  }
+  if (body.messageId) {
+    const message = await findOwnedMessage(db, actor, body.messageId);
+    const fits =
+      message !== null &&
+      (body.sessionId === undefined || message.sessionId === body.sessionId) &&
+      (body.type !== 'answer-rating' || message.role === 'assistant');
+    if (!fits) throw notFound(body.type === 'answer-rating' ? 'Answer not found.' : 'Message not found.');
   }
   const item = {
     ...ownerOf(actor),

@@ -1,6 +1,8 @@
 import { sql, type Selectable } from 'kysely';
+import { ownedChatSessionIds } from '../chats/chat-sessions.repository.js';
 import type { AppDatabase } from '../db/database.js';
 import type { AnswerLanguage, Citation } from '../schemas/messages.js';
+import type { Actor } from '../users/actor.js';
 import type { MessagesTable } from './messages.table.js';
 
 /** A turn of a conversation as the rest of the app sees it. */
@@ -60,6 +62,17 @@ export async function insertMessage(db: AppDatabase, message: NewMessage): Promi
     })
     .execute();
   return stored;
+}
+
+/** A message of one of the actor's conversations, or null when it does not exist or belongs to someone else. */
+export async function findOwnedMessage(db: AppDatabase, actor: Actor, id: string): Promise<StoredMessage | null> {
+  const row = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('id', '=', id)
+    .where('session_id', 'in', ownedChatSessionIds(db, actor))
+    .executeTakeFirst();
+  return row ? toStoredMessage(row) : null;
 }
 
 /**

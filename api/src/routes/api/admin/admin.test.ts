@@ -37,15 +37,18 @@ describe('GET /api/admin/stats', () => {
       [bilal, 'stats-3', 'What does the Quran say about charity?'],
       [guest, 'stats-4', 'Tell me about patience and prayer'],
     ];
-    let answerId = '';
+    const answerIds = new Map<string, string>();
     for (const [client, sessionId, content] of questions) {
       const response = await client.post('/api/messages', { content, sessionId, role: 'user' });
       expect(response.statusCode).toBe(200);
-      answerId = response.json().id;
+      answerIds.set(sessionId, response.json().id);
     }
-    await guest.post('/api/feedback', { type: 'answer-rating', rating: 'positive', messageId: answerId, sessionId: 'stats-4', message: 'Helpful answer' });
-    await amina.post('/api/feedback', { type: 'answer-rating', rating: 'negative', messageId: 'some-answer', message: 'Unhelpful answer' });
-    await bilal.post('/api/feedback', { type: 'answer-rating', rating: 'positive', messageId: 'other-answer', message: 'Helpful answer' });
+    // Each rates an answer of their own: nobody may rate another person's.
+    const rate = (client: SessionClient, sessionId: string, rating: string) =>
+      client.post('/api/feedback', { type: 'answer-rating', rating, messageId: answerIds.get(sessionId), sessionId, message: 'Rated' });
+    expect((await rate(guest, 'stats-4', 'positive')).statusCode).toBe(201);
+    expect((await rate(amina, 'stats-1', 'negative')).statusCode).toBe(201);
+    expect((await rate(bilal, 'stats-3', 'positive')).statusCode).toBe(201);
     await bilal.post('/api/contact', { name: 'Bilal', email: 'bilal.stats@example.org', message: 'Thank you' });
 
     const stats = (await admin.get('/api/admin/stats')).json();

@@ -6,10 +6,15 @@ import { labelled, SessionClient } from '../../../test/session-client.js';
 // Password hashing (scrypt) and real answers make these slower than a unit test, more so in a full parallel run.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
+const ADMIN_EMAIL = 'feedback-admin@example.org';
+
 let app: FastifyInstance;
+let admin: SessionClient;
 
 beforeAll(async () => {
-  app = await build();
+  app = await build({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  admin = new SessionClient(app);
+  await admin.register({ name: 'Feedback Admin', email: ADMIN_EMAIL, password: 'sabr-123' });
 });
 afterAll(() => app.close());
 
@@ -62,6 +67,7 @@ describe('POST /api/feedback', () => {
   });
 
   it.each(labelled([
+    [{ type: 'general', message: 'Great', rating: 'positive' }, /^rating is only for answer-rating feedback/],
     [{ type: 'answer-rating', message: 'Helpful', messageId: 'm1' }, /^rating is required/],
     [{ type: 'answer-rating', message: 'Helpful', rating: 'positive' }, /^messageId is required/],
     [{ type: 'complaint', message: 'x' }, /^type must be one of bug-report, feature-request, content-issue, answer-rating, general/],
@@ -80,6 +86,97 @@ describe('POST /api/feedback', () => {
 
   it('accepts a message of exactly 2000 characters', async () => {
     expect((await new SessionClient(app).post('/api/feedback', { type: 'general', message: 'm'.repeat(2000) })).statusCode).toBe(201);
+  });
+});
+
+describe('answer ratings are only for the rater’s own answers', () => {
+  const rating = (messageId: string, sessionId?: string) => ({
+    type: 'answer-rating',
+    rating: 'positive',
+    messageId,
+    ...(sessionId ? { sessionId } : {}),
+    message: 'Helpful answer',
+  });
+
+  /** A client with one answered question in a conversation of its own. */
+  async function answered(client: SessionClient, sessionId: string): Promise<{ questionId: string; answerId: string }> {
+    const answer = await client.post('/api/messages', { content: 'What does the Quran say about patience?', sessionId, role: 'user' });
+    expect(answer.statusCode).toBe(200);
+    const [question, reply] = (await client.get(`/api/messages?sessionId=${sessionId}`)).json().messages as Array<{ id: string }>;
+    return { questionId: question!.id, answerId: reply!.id };
+  }
+
+  async function expectNotFound(client: SessionClient, body: unknown): Promise<void> {
+    const response = await client.post('/api/feedback', body);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found', message: expect.any(String) });
+  }
+
+  let owner: SessionClient;
+  let ownersAnswer: { questionId: string; answerId: string };
+  let guest: SessionClient;
+  let guestsAnswer: { questionId: string; answerId: string };
+
+  beforeAll(async () => {
+    owner = new SessionClient(app);
+    await owner.register({ name: 'Answer Owner', email: 'answer-owner@example.org', password: 'sabr-123' });
+    ownersAnswer = await answered(owner, 'owners-answer');
+    guest = new SessionClient(app);
+    guestsAnswer = await answered(guest, 'guests-answer');
+  });
+
+  it('refuses another user’s answer with 404, with or without its conversation', async () => {
+    const other = new SessionClient(app);
+    await other.register({ name: 'Other Rater', email: 'other-rater@example.org', password: 'sabr-123' });
+    await expectNotFound(other, rating(ownersAnswer.answerId));
+    await expectNotFound(other, rating(ownersAnswer.answerId, 'owners-answer'));
+  });
+
+  it('refuses a made-up message id with 404', async () => {
+    await expectNotFound(owner, rating('made-up-answer'));
+    await expectNotFound(new SessionClient(app), rating('made-up-answer'));
+  });
+
+  it('refuses a guest rating a user’s answer, and a user rating a guest’s answer', async () => {
+    await expectNotFound(new SessionClient(app), rating(ownersAnswer.answerId));
+    await expectNotFound(owner, rating(guestsAnswer.answerId));
+  });
+
+  it('refuses an answer named with another conversation, and a question instead of an answer', async () => {
+    await owner.post('/api/chat-sessions', { sessionId: 'owners-other-chat' });
+    await expectNotFound(owner, rating(ownersAnswer.answerId, 'owners-other-chat'));
+    await expectNotFound(owner, rating(ownersAnswer.questionId, 'owners-answer'));
+  });
+
+  it('refuses someone else’s message named in other feedback too', async () => {
+    await expectNotFound(new SessionClient(app), { type: 'content-issue', message: 'Wrong verse', messageId: ownersAnswer.answerId });
+  });
+
+  it('accepts each one’s own answer, the guest’s in its own guest conversation', async () => {
+    expect((await owner.post('/api/feedback', rating(ownersAnswer.answerId, 'owners-answer'))).statusCode).toBe(201);
+    expect((await guest.post('/api/feedback', rating(guestsAnswer.answerId))).statusCode).toBe(201);
+  });
+
+  it('refused ratings count nowhere in the admin figures', async () => {
+    const before = (await admin.get('/api/admin/stats')).json();
+    const stranger = new SessionClient(app);
+    await stranger.post('/api/feedback', { ...rating(ownersAnswer.answerId), rating: 'negative' });
+    await stranger.post('/api/feedback', { ...rating('made-up-answer'), rating: 'negative' });
+    await owner.post('/api/feedback', { ...rating(guestsAnswer.answerId), rating: 'negative' });
+    await stranger.post('/api/feedback', { type: 'general', message: 'Bad', rating: 'negative' });
+    const after = (await admin.get('/api/admin/stats')).json();
+    expect(after).toMatchObject({ feedbackCount: before.feedbackCount, positiveRating: before.positiveRating });
+    const stored = await app.db
+      .selectFrom('feedback')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('rating', '=', 'negative'), eb('message_id', 'in', [ownersAnswer.answerId, guestsAnswer.answerId, 'made-up-answer'])]),
+          eb.and([eb('type', '!=', 'answer-rating'), eb('rating', 'is not', null)]),
+        ]),
+      )
+      .execute();
+    expect(stored).toEqual([]);
   });
 });
 
