@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -262,7 +262,15 @@ function resolveSessionSecret(reader: EnvReader, nodeEnv: NodeEnv, dataDir: stri
     return '';
   }
   if (reader.problems.length > 0) return ''; // don't write files for a configuration that is rejected anyway
-  return readOrCreateSessionSecret(dataDir);
+  try {
+    return readOrCreateSessionSecret(dataDir);
+  } catch (error) {
+    const file = join(dataDir, SESSION_SECRET_FILE);
+    reader.problems.push(
+      `SESSION_SECRET is unset and ${file} cannot be read or written (${(error as NodeJS.ErrnoException).code ?? 'no access'}); make it readable and writable by the user that runs the server, or set SESSION_SECRET`,
+    );
+    return '';
+  }
 }
 
 function readOrCreateSessionSecret(dataDir: string): string {
@@ -283,6 +291,14 @@ function ensureWritableDir(reader: EnvReader, name: string, dir: string): void {
     if (mkdirSync(dir, { recursive: true, mode: 0o700 }) !== undefined) chmodSync(dir, 0o700);
   } catch (error) {
     reader.problems.push(`${name} cannot be created: ${dir} (${(error as Error).message})`);
+    return;
+  }
+  try {
+    accessSync(dir, constants.W_OK | constants.X_OK);
+  } catch (error) {
+    reader.problems.push(
+      `${name} is not writable: ${dir} (${(error as NodeJS.ErrnoException).code ?? 'no access'}); make it writable by the user that runs the server, or set ${name} to a writable folder`,
+    );
   }
 }
 
