@@ -66,6 +66,8 @@ export interface AppConfig {
   embeddingModelDir: string | null;
   /** Requests per minute and client address on the limited routes (see plugins/rate-limit.ts). */
   rateLimits: RateLimitBudgets;
+  /** Time a client has to send a request's headers, and the whole request with its body; answers may stream longer. */
+  requestTimeouts: { headersMs: number; requestMs: number };
   links: {
     alternativeAssistantUrl: string | null;
     /** Shown with the author link in the footer. */
@@ -221,6 +223,16 @@ function parseLlm(reader: EnvReader): LlmConfig | null {
   return { baseUrl, apiKey, model, timeoutMs };
 }
 
+/** A client that sends slowly holds a connection: its headers and its whole request each have a time limit. */
+function parseRequestTimeouts(reader: EnvReader): AppConfig['requestTimeouts'] {
+  const requestMs = reader.integer('REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000);
+  const headersMs = reader.integer('HEADERS_TIMEOUT_MS', Math.min(15_000, requestMs), 1_000, 600_000);
+  if (headersMs > requestMs) {
+    reader.problems.push(`HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (${headersMs} > ${requestMs})`);
+  }
+  return { headersMs, requestMs };
+}
+
 function parseEmbeddings(reader: EnvReader): EmbeddingsEndpointConfig | null {
   const baseUrl = reader.url('EMBEDDINGS_BASE_URL');
   const model = reader.raw('EMBEDDINGS_MODEL');
@@ -346,6 +358,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     messagesPerMinute: reader.integer('RATE_LIMIT_MESSAGES', 20, 1, 100_000),
     feedbackPerMinute: reader.integer('RATE_LIMIT_FEEDBACK', 10, 1, 100_000),
   };
+  const requestTimeouts = parseRequestTimeouts(reader);
   const links = {
     alternativeAssistantUrl: reader.url('ALTERNATIVE_ASSISTANT_URL'),
     authorName: reader.raw('AUTHOR_NAME'),
@@ -380,6 +393,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     embeddings,
     embeddingModelDir,
     rateLimits,
+    requestTimeouts,
     links,
   };
 }
