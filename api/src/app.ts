@@ -59,6 +59,14 @@ export interface AppOverrides {
 /** Bodies are small (a question is at most 1000 characters); this leaves room for JSON overhead. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * Node looks for requests past their time limits only this often (30 s by default),
+ * so a limit holds to within this interval: a quarter of the headers limit, at most a second.
+ */
+export function connectionsCheckingIntervalMs(headersTimeoutMs: number): number {
+  return Math.min(1_000, Math.max(100, Math.floor(headersTimeoutMs / 4)));
+}
+
 /** A hop count means "trust the nearest n proxies"; Fastify takes that as a function. */
 function trustProxyOption(value: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
@@ -77,8 +85,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
-    // Time allowed to receive a whole request; answers may stream for longer.
-    requestTimeout: 30_000,
+    // Time allowed to receive a request's headers, and the whole request; answers may stream for longer.
+    requestTimeout: config.requestTimeouts.requestMs,
+    http: {
+      headersTimeout: config.requestTimeouts.headersMs,
+      connectionsCheckingInterval: connectionsCheckingIntervalMs(config.requestTimeouts.headersMs),
+    },
     connectionTimeout: 0,
     keepAliveTimeout: 72_000,
     return503OnClosing: true,

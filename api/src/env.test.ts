@@ -227,6 +227,27 @@ describe('loadConfig', () => {
   });
 });
 
+describe('request time limits', () => {
+  it('gives a client 15 s for its headers and 30 s for its whole request by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).requestTimeouts).toEqual({ headersMs: 15_000, requestMs: 30_000 });
+    expect(loadConfig({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '5000' }).requestTimeouts).toEqual({ headersMs: 5_000, requestMs: 5_000 });
+    expect(loadConfig({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '60000', HEADERS_TIMEOUT_MS: '20000' }).requestTimeouts).toEqual({
+      headersMs: 20_000,
+      requestMs: 60_000,
+    });
+  });
+
+  it('refuses limits out of range, and a headers limit longer than the request limit', () => {
+    expect(configError({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '10', HEADERS_TIMEOUT_MS: 'soon' }).problems).toEqual([
+      expect.stringMatching(/^REQUEST_TIMEOUT_MS must be an integer from 1000/),
+      expect.stringMatching(/^HEADERS_TIMEOUT_MS must be an integer from 1000/),
+    ]);
+    expect(configError({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' }).problems).toEqual([
+      'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (6000 > 5000)',
+    ]);
+  });
+});
+
 describe('storage limits', () => {
   it('wants 100 MB free on the disk of DATA_DIR by default, and reads DATA_DIR_MIN_FREE_MB', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).dataDirMinFreeBytes).toBe(100 * 1024 * 1024);

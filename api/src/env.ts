@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -75,6 +75,8 @@ export interface AppConfig {
   embeddingModelDir: string | null;
   /** Requests per minute and client address on the limited routes (see plugins/rate-limit.ts). */
   rateLimits: RateLimitBudgets;
+  /** Time a client has to send a request's headers, and the whole request with its body; answers may stream longer. */
+  requestTimeouts: { headersMs: number; requestMs: number };
   links: {
     alternativeAssistantUrl: string | null;
     /** Shown with the author link in the footer. */
@@ -273,6 +275,16 @@ function parseLlm(reader: EnvReader): LlmConfig | null {
   return { baseUrl, apiKey, model, timeoutMs };
 }
 
+/** A client that sends slowly holds a connection: its headers and its whole request each have a time limit. */
+function parseRequestTimeouts(reader: EnvReader): AppConfig['requestTimeouts'] {
+  const requestMs = reader.integer('REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000);
+  const headersMs = reader.integer('HEADERS_TIMEOUT_MS', Math.min(15_000, requestMs), 1_000, 600_000);
+  if (headersMs > requestMs) {
+    reader.problems.push(`HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (${headersMs} > ${requestMs})`);
+  }
+  return { headersMs, requestMs };
+}
+
 function parseEmbeddings(reader: EnvReader): EmbeddingsEndpointConfig | null {
   const baseUrl = reader.url('EMBEDDINGS_BASE_URL');
   const model = reader.raw('EMBEDDINGS_MODEL');
@@ -314,7 +326,15 @@ function resolveSessionSecret(reader: EnvReader, nodeEnv: NodeEnv, dataDir: stri
     return '';
   }
   if (reader.problems.length > 0) return ''; // don't write files for a configuration that is rejected anyway
-  return readOrCreateSessionSecret(dataDir);
+  try {
+    return readOrCreateSessionSecret(dataDir);
+  } catch (error) {
+    const file = join(dataDir, SESSION_SECRET_FILE);
+    reader.problems.push(
+      `SESSION_SECRET is unset and ${file} cannot be read or written (${(error as NodeJS.ErrnoException).code ?? 'no access'}); make it readable and writable by the user that runs the server, or set SESSION_SECRET`,
+    );
+    return '';
+  }
 }
 
 function readOrCreateSessionSecret(dataDir: string): string {
@@ -335,6 +355,14 @@ function ensureWritableDir(reader: EnvReader, name: string, dir: string): void {
     if (mkdirSync(dir, { recursive: true, mode: 0o700 }) !== undefined) chmodSync(dir, 0o700);
   } catch (error) {
     reader.problems.push(`${name} cannot be created: ${dir} (${(error as Error).message})`);
+    return;
+  }
+  try {
+    accessSync(dir, constants.W_OK | constants.X_OK);
+  } catch (error) {
+    reader.problems.push(
+      `${name} is not writable: ${dir} (${(error as NodeJS.ErrnoException).code ?? 'no access'}); make it writable by the user that runs the server, or set ${name} to a writable folder`,
+    );
   }
 }
 
@@ -395,6 +423,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     messagesPerMinute: reader.integer('RATE_LIMIT_MESSAGES', 20, 1, 100_000),
     feedbackPerMinute: reader.integer('RATE_LIMIT_FEEDBACK', 10, 1, 100_000),
   };
+  const requestTimeouts = parseRequestTimeouts(reader);
   const links = {
     alternativeAssistantUrl: reader.url('ALTERNATIVE_ASSISTANT_URL'),
     authorName: reader.raw('AUTHOR_NAME'),
@@ -430,6 +459,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     embeddings,
     embeddingModelDir,
     rateLimits,
+    requestTimeouts,
     links,
   };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, REPO_ROOT } from './env.js';
+import { StartupError } from './startup-error.js';
 
 /** Entry point: configuration, the app, listen, and a graceful close on SIGINT/SIGTERM. */
 
@@ -17,7 +18,8 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      // One problem, one line.
+      console.error(error.problems.length === 1 ? `Invalid configuration: ${error.problems[0]} (see .env.example)` : error.message);
       process.exit(1);
     }
     throw error;
@@ -27,9 +29,9 @@ async function main(): Promise<void> {
   try {
     app = await buildApp(config);
   } catch (error) {
-    // e.g. the verse index is missing (run `pnpm ingest`) or a migration failed.
+    // A damaged or unreadable file names itself and the fix in one line; anything else is a bug, with its cause.
     console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
-    if (error instanceof Error && error.cause) console.error(error.cause);
+    if (error instanceof Error && error.cause && !(error instanceof StartupError)) console.error(error.cause);
     process.exit(1);
   }
 

@@ -40,7 +40,7 @@ describe('DATA_DIR permissions', () => {
     } finally {
       await close();
     }
-  });
+  }, 30_000);
 
   it('makes an existing database and its logs 0600, and leaves the mode of a folder it did not create', async () => {
     const dataDir = join(root, 'existing');
@@ -54,5 +54,5 @@ describe('DATA_DIR permissions', () => {
     } finally {
       await close();
     }
-  });
+  }, 30_000);
 });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type AppDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { fileTroubleOf, reasonOf, StartupError } from '../startup-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,16 +15,43 @@ export interface DbPluginOptions {
   databasePath: string;
 }
 
+/** A database that cannot be opened or migrated for a reason the operator can fix: say which file and what to do. */
+function startupErrorOf(databasePath: string, error: unknown): unknown {
+  const reason = reasonOf(error);
+  switch (fileTroubleOf(error)) {
+    case 'damaged':
+      return new StartupError(
+        `the app database ${databasePath} is damaged (${reason}): restore it from a backup, or move it aside to start with an empty one`,
+        { cause: error },
+      );
+    case 'access':
+    case 'missing':
+      return new StartupError(
+        `the app database ${databasePath} cannot be opened for reading and writing (${reason}): make it and DATA_DIR readable and writable by the user that runs the server`,
+        { cause: error },
+      );
+    case 'full':
+      return new StartupError(`the app database ${databasePath} cannot be written (${reason}): free space on the disk of DATA_DIR`, { cause: error });
+    case 'other':
+      return error;
+  }
+}
+
 /** Opens the app database, brings its schema up to date, and closes it with the server. */
 export default fp<DbPluginOptions>(
   async function dbPlugin(fastify, { databasePath }) {
-    const db = openDatabase(databasePath);
+    let db: AppDatabase;
+    try {
+      db = openDatabase(databasePath);
+    } catch (error) {
+      throw startupErrorOf(databasePath, error);
+    }
     try {
       const applied = await migrateToLatest(db);
       if (applied.length > 0) fastify.log.info({ migrations: applied }, 'database migrated');
     } catch (error) {
       await db.destroy();
-      throw error;
+      throw startupErrorOf(databasePath, error);
     }
     fastify.decorate('db', db);
     fastify.addHook('onClose', async () => {

@@ -10,9 +10,10 @@ import {
   similarityToShippedVectors,
 } from '../retrieval/embeddings/query-vectors.js';
 import { VERSE_VECTORS_MANIFEST_FILE } from '../retrieval/embeddings/verse-vectors.js';
-import { DEFAULT_VECTORS_DIR } from '../retrieval/index-path.js';
+import { DEFAULT_INDEX_PATH, DEFAULT_VECTORS_DIR } from '../retrieval/index-path.js';
 import type { Embedder, VerseRetriever } from '../retrieval/types.js';
-import { createVerseRetriever, type LocalVerseRetriever } from '../retrieval/verse-retriever.js';
+import { createVerseRetriever, VerseIndexMissingError, type LocalVerseRetriever } from '../retrieval/verse-retriever.js';
+import { fileTroubleOf, reasonOf, StartupError } from '../startup-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +86,7 @@ export async function openVerseRetriever(config: AppConfig, log: RetrievalStartu
     retriever = await createVerseRetriever({ indexPath: config.verseIndexPath, embedder, vectorsDir, shippedVectorsServeQueries: false });
   } catch (error) {
     await embedder?.close?.();
-    throw error;
+    throw verseIndexStartupError(config.verseIndexPath, error);
   }
   if (!embedder) return retriever;
   const build = new AbortController();
@@ -96,6 +97,27 @@ export async function openVerseRetriever(config: AppConfig, log: RetrievalStartu
     log.warn({ err: error }, 'could not prepare verse vectors for the embedder; searching without its question vectors');
   }
   return withEmbedder(retriever, embedder, build, background);
+}
+
+/** Any index that cannot be opened is rebuilt from the source; one that cannot be read needs its permissions fixed. */
+function verseIndexStartupError(indexPath: string, error: unknown): StartupError {
+  const out = indexPath === DEFAULT_INDEX_PATH ? '' : ` --out ${indexPath}`;
+  const trouble = error instanceof VerseIndexMissingError ? 'missing' : fileTroubleOf(error);
+  const reason = reasonOf(error);
+  switch (trouble) {
+    case 'missing':
+      return new StartupError(`the verse index ${indexPath} does not exist: build it with \`pnpm ingest${out}\` (or set VERSE_INDEX_PATH)`, { cause: error });
+    case 'access':
+      return new StartupError(
+        `the verse index ${indexPath} cannot be read (${reason}): make it readable by the user that runs the server`,
+        { cause: error },
+      );
+    default:
+      return new StartupError(
+        `the verse index ${indexPath} is damaged or out of date (${reason}): rebuild it with \`pnpm ingest --force${out}\``,
+        { cause: error },
+      );
+  }
 }
 
 async function giveVectorsFor(

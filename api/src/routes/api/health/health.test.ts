@@ -21,7 +21,7 @@ describe('GET /api/health', () => {
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', verses: 6236, checks: { database: 'ok', disk: 'ok' } });
-  });
+  }, 30_000);
 
   it('answers 503 naming the database when it cannot take a write (its disk is full), and logs why', async () => {
     app = await buildLogged();
@@ -35,7 +35,7 @@ describe('GET /api/health', () => {
     });
     expect(response.body).not.toMatch(/SQLITE/);
     expect(logs.join('\n')).toContain('SQLITE_FULL');
-  });
+  }, 30_000);
 
   it('answers 503 naming the disk when DATA_DIR has less free space than DATA_DIR_MIN_FREE_MB', async () => {
     // More than any test machine's disk holds.
@@ -48,5 +48,5 @@ describe('GET /api/health', () => {
       checks: { database: 'ok', disk: 'low' },
     });
     expect(logs.join('\n')).toMatch(/free/);
-  });
+  }, 30_000);
 });

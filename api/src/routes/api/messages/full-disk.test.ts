@@ -135,6 +135,6 @@ describe('a full disk', () => {
       const list = await app.inject({ url: '/api/messages?sessionId=mid-stream', headers: { cookie } });
       expect(list.json<{ messages: ChatMessageDto[] }>().messages.map((message) => message.role)).toEqual(['user']);
       expect(logs.join('\n')).toContain('SQLITE_FULL');
-    });
+    }, 30_000);
   });
 });
