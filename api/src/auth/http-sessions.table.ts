@@ -1,8 +1,8 @@
-/** `http_sessions`: the server side of the session cookie (see auth/database-session-store.ts). */
+/** `http_sessions`: the server side of the session cookie (see plugins/session.ts). */
 export interface HttpSessionsTable {
   /** The unsigned session id from the cookie. */
   sid: string;
-  /** JSON of the session object (cookie options, userId, guestId). */
+  /** JSON of the session data (userId, guestId, renewedAt; older rows also hold cookie options). */
   data: string;
   /** epoch ms; rows past it are ignored and purged. */
   expires_at: number;
