@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_CHAT_TITLE,
+  findOwnedOrFreeChatSession,
   openChatSession,
   recordChatActivity,
   setChatTitle,
@@ -155,9 +156,10 @@ export async function prepareTurn(deps: AnswerPipelineDeps, input: QuestionInput
   const question = input.content.trim();
 
   await assertGuestWithinLimit(db, actor);
-  const session = await openChatSession(db, actor, input.sessionId, now());
+  // A new conversation is created with its first question: a refused question leaves nothing behind.
+  const existing = await findOwnedOrFreeChatSession(db, actor, input.sessionId);
   const lang = answerLanguageOf(question, input.lang);
-  const earlier = await recentSessionMessages(db, session.id, MAX_HISTORY_TURNS);
+  const earlier = existing ? await recentSessionMessages(db, existing.id, MAX_HISTORY_TURNS) : [];
   const history: HistoryTurn[] = earlier.map((message) => ({ role: message.role, content: message.content }));
   const isFollowUp = earlier.length > 0;
 
@@ -191,9 +193,10 @@ export async function prepareTurn(deps: AnswerPipelineDeps, input: QuestionInput
 
   const createdAt = now();
   const isFirstQuestion = !earlier.some((message) => message.role === 'user');
-  const title = isFirstQuestion && session.title === DEFAULT_CHAT_TITLE ? titleFromQuestion(question) : null;
-  // One transaction: one commit instead of three, and the question never appears without its title.
-  const userMessage = await db.transaction().execute(async (trx) => {
+  // One transaction: one commit instead of several, and the question never appears without its conversation and title.
+  const { session, userMessage } = await db.transaction().execute(async (trx) => {
+    const session = existing ?? (await openChatSession(trx, actor, input.sessionId, createdAt));
+    const title = isFirstQuestion && session.title === DEFAULT_CHAT_TITLE ? titleFromQuestion(question) : null;
     const stored = await insertMessage(trx, {
       id: randomUUID(),
       sessionId: session.id,
@@ -204,12 +207,14 @@ export async function prepareTurn(deps: AnswerPipelineDeps, input: QuestionInput
       userId: ownerOf(actor).userId,
       createdAt,
     });
-    if (title !== null) await setChatTitle(trx, session.id, title);
+    if (title !== null) {
+      await setChatTitle(trx, session.id, title);
+      session.title = title;
+    }
     await recordChatActivity(trx, session.id, createdAt);
     await countGuestQuestion(trx, actor, createdAt);
-    return stored;
+    return { session, userMessage: stored };
   });
-  if (title !== null) session.title = title;
 
   return {
     actor,

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { AppDatabase } from '../db/database.js';
 import { notFound } from '../errors.js';
-import { ownerOf, type Actor } from '../users/actor.js';
+import { isOwnedBy, ownerOf, type Actor } from '../users/actor.js';
 import type { ChatSessionsTable } from './chat-sessions.table.js';
 
 /** A conversation as the rest of the app sees it. */
@@ -61,6 +61,15 @@ export async function findOwnedChatSession(db: AppDatabase, actor: Actor, id: st
 export async function getOwnedChatSession(db: AppDatabase, actor: Actor, id: string): Promise<ChatSession> {
   const session = await findOwnedChatSession(db, actor, id);
   if (!session) throw notFound('Conversation not found.');
+  return session;
+}
+
+/** The actor's conversation; null when no conversation has the id (it is free); 404 when it is someone else's. */
+export async function findOwnedOrFreeChatSession(db: AppDatabase, actor: Actor, id: string): Promise<ChatSession | null> {
+  const row = await db.selectFrom('chat_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const session = toChatSession(row);
+  if (!isOwnedBy(session, actor)) throw notFound('Conversation not found.');
   return session;
 }
 

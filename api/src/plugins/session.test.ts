@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, listen } from '../test/build.js';
-import { SessionClient } from '../test/session-client.js';
+import { SessionClient, signedInClient } from '../test/session-client.js';
 import { SESSION_MAX_AGE_MS } from './session.js';
 
 // Password hashing (scrypt) and real answers make these slower than a unit test, more so in a full parallel run.
@@ -61,6 +61,121 @@ describe('server sessions', () => {
     expect((await user.get('/api/user')).statusCode).toBe(200);
     vi.setSystemTime(start + 45 * DAY + SESSION_MAX_AGE_MS + DAY);
     expect((await user.get('/api/user')).statusCode).toBe(401);
+  });
+});
+
+async function sessionRows(): Promise<number> {
+  return (await storedExpiry()).length;
+}
+
+/** The SQL the app runs while `during` runs. */
+async function queriesDuring(during: () => Promise<unknown>): Promise<string[]> {
+  const executor = app.db.getExecutor();
+  const spy = vi.spyOn(executor, 'executeQuery');
+  try {
+    await during();
+    return spy.mock.calls.map(([query]) => query.sql);
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const ON_TOPIC = { content: 'What does the Quran say about patience?', role: 'user' };
+
+describe('a session is stored only when something must be', () => {
+  it('stores no session and sets no cookie for requests that store nothing', async () => {
+    const before = await sessionRows();
+    const requests: Array<[method: 'GET' | 'POST', url: string, payload?: object]> = [
+      ['GET', '/api/health'],
+      ['GET', '/api/verses/search?q=patience'],
+      ['GET', '/api/verses/search?q=%E0%A6%A7%E0%A7%88%E0%A6%B0%E0%A7%8D%E0%A6%AF&lang=bn'],
+      ['GET', '/api/verses/2:255'],
+      ['GET', '/api/config'],
+      ['GET', '/api/usage'],
+      ['GET', '/api/chat-sessions'],
+      ['GET', '/api/user'],
+      ['GET', '/api/messages?sessionId=nobodys'],
+      ['GET', '/api/shared-sessions/unknown-code'],
+      ['POST', '/api/messages', { content: 'best pizza dough recipe?', sessionId: 'refused-1', role: 'user' }],
+      ['POST', '/api/messages/stream', { content: 'best pizza dough recipe?', sessionId: 'refused-2', role: 'user' }],
+      ['POST', '/api/messages', { content: '', sessionId: 'invalid', role: 'user' }],
+      ['POST', '/api/logout'],
+      ['GET', '/api/nothing-here'],
+    ];
+    for (const [method, url, payload] of requests) {
+      const response = await app.inject({ method, url, remoteAddress: '192.0.2.10', ...(payload ? { payload } : {}) });
+      expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
+      expect(response.headers['set-cookie'], `${method} ${url}`).toBeUndefined();
+    }
+    expect(await sessionRows()).toBe(before);
+  });
+
+  it('creates one session when a guest’s first question is stored, and reuses it', async () => {
+    const before = await sessionRows();
+    const guest = new SessionClient(app);
+    expect((await guest.post('/api/messages', { ...ON_TOPIC, sessionId: 'first-stored' })).statusCode).toBe(200);
+    expect(guest.cookie).not.toBeNull();
+    expect(await sessionRows()).toBe(before + 1);
+    expect((await guest.post('/api/messages', { ...ON_TOPIC, sessionId: 'first-stored' })).statusCode).toBe(200);
+    expect((await guest.get('/api/messages?sessionId=first-stored')).json().messages).toHaveLength(4);
+    expect((await guest.get('/api/usage')).json()).toMatchObject({ used: 2 });
+    expect(await sessionRows()).toBe(before + 1);
+  });
+
+  it('creates the session when a guest creates a conversation (the web app does so before the first question)', async () => {
+    const guest = new SessionClient(app);
+    expect((await guest.post('/api/chat-sessions', { sessionId: 'made-first' })).statusCode).toBe(200);
+    expect(guest.cookie).not.toBeNull();
+    expect((await guest.post('/api/messages', { ...ON_TOPIC, sessionId: 'made-first' })).statusCode).toBe(200);
+    expect((await new SessionClient(app).post('/api/messages', { ...ON_TOPIC, sessionId: 'made-first' })).statusCode).toBe(404);
+  });
+
+  it('stores nothing of a refused question, not even its conversation', async () => {
+    const guest = new SessionClient(app);
+    expect((await guest.post('/api/messages', { content: 'best pizza dough recipe?', sessionId: 'refused-3', role: 'user' })).statusCode).toBe(422);
+    const conversation = await app.db.selectFrom('chat_sessions').select('id').where('id', '=', 'refused-3').executeTakeFirst();
+    expect(conversation).toBeUndefined();
+  });
+
+  it('keeps the sessions of signed-in users from before (rows that also hold cookie options)', async () => {
+    const user = await signedInClient(app, 'Earlier');
+    const { id } = (await user.get('/api/user')).json<{ id: string }>();
+    const sid = 'issued-by-the-earlier-session-library';
+    const data = { cookie: { originalMaxAge: SESSION_MAX_AGE_MS, path: '/api', httpOnly: true, sameSite: 'lax' }, userId: id, renewedAt: Date.now() };
+    await app.db.insertInto('http_sessions').values({ sid, data: JSON.stringify(data), expires_at: Date.now() + DAY }).execute();
+    const response = await app.inject({ url: '/api/user', headers: { cookie: `qa_session=${app.signCookie(sid)}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id });
+  });
+
+  it('clears a cookie that names no live session, and stores nothing for it', async () => {
+    const before = await sessionRows();
+    const response = await app.inject({ url: '/api/usage', headers: { cookie: `qa_session=${app.signCookie('never-stored')}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toMatch(/^qa_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(await sessionRows()).toBe(before);
+  });
+
+  it('reads no session without a cookie, and none on routes that need none even with one', async () => {
+    const stranger = new SessionClient(app);
+    const cookieless = await queriesDuring(async () => {
+      await stranger.get('/api/usage');
+      await stranger.get('/api/chat-sessions');
+      await stranger.get('/api/user');
+    });
+    expect(cookieless.filter((query) => query.includes('http_sessions'))).toEqual([]);
+
+    const user = await signedInClient(app, 'Reader');
+    const publicReads = await queriesDuring(async () => {
+      await user.get('/api/health');
+      await user.get('/api/verses/search?q=mercy');
+      await user.get('/api/verses/1:1');
+      await user.get('/api/config');
+    });
+    expect(publicReads.filter((query) => /http_sessions|"users"/.test(query))).toEqual([]);
+
+    const own = await queriesDuring(() => user.get('/api/user'));
+    expect(own.some((query) => query.includes('http_sessions'))).toBe(true);
   });
 });
 

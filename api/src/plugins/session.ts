@@ -1,43 +1,47 @@
-import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DatabaseSessionStore } from '../auth/database-session-store.js';
+import { deleteSession, findLiveSessionData, saveSessionData } from '../auth/http-sessions.repository.js';
 import { roleFor } from '../auth/roles.js';
+import { newSessionId, parseSessionData, ServerSession } from '../auth/server-session.js';
 import { AppError } from '../errors.js';
 import { clientAddressKey } from '../usage/client-address-key.js';
 import type { Actor } from '../users/actor.js';
 import { purgeExpiredGuestData } from '../users/guest-retention.js';
 import { findUserById, recordUserActivity, setUserRole, type User } from '../users/users.repository.js';
+import { DOCS_PREFIX } from './swagger.js';
 
 export type UserActor = Extract<Actor, { kind: 'user' }>;
 
 declare module 'fastify' {
-  interface Session {
-    userId?: string;
-    /** A visitor who is not signed in; created on first use (see `request.actor`). */
-    guestId?: string;
-    /** epoch ms of the last time the session's expiry was pushed forward */
-    renewedAt?: number;
+  interface FastifyContextConfig {
+    /** false: the route never asks who is calling, so no cookie is read and no session loaded for it. */
+    session?: boolean;
   }
 
   interface FastifyRequest {
-    /** The signed-in user (active), or null. Loaded for every /api request. */
+    /** The server session; null on routes that need none (see SESSIONLESS_ROUTES) and outside /api. */
+    session: ServerSession | null;
+    /** The signed-in user (active), or null. */
     currentUser: User | null;
-    /** Who is calling: the signed-in user, or a guest whose id is created in the session on first use. */
+    /** Who is calling: the signed-in user, or a guest (whose id is kept once `rememberGuest` is called). */
     readonly actor: Actor;
     /** The signed-in user, or 401. */
     requireUser(): UserActor;
     /** The signed-in admin: 401 when not signed in, 403 when signed in without the admin role. */
     requireAdmin(): UserActor;
     /**
+     * Call once something of a guest's is stored: keeps the guest id in the session (a session row
+     * and its cookie), so the guest finds it again. Until then a guest costs no row and gets no cookie.
+     */
+    rememberGuest(): void;
+    /**
      * Starts a signed-in session for the user: a new session id (the old one is destroyed,
      * so a fixated id is worthless). Returns the guest id the visitor had, if any.
      */
     signIn(user: User): Promise<string | null>;
-    /** Destroys the server session and clears the cookie. */
-    signOut(reply: FastifyReply): Promise<void>;
+    /** Destroys the server session; the cookie is cleared with the response. */
+    signOut(): Promise<void>;
   }
 }
 
@@ -53,18 +57,38 @@ const ACTIVITY_RESOLUTION_MS = 60 * 1000;
 /** Expired sessions, abandoned guest conversations and idle guest-limit counts are purged this often. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
-function isApiRequest(request: FastifyRequest): boolean {
-  return request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+/**
+ * API routes that never ask who is calling: public reads. No cookie is read and no
+ * session loaded for them, even when the browser sends one (as it does to all of /api).
+ */
+export const SESSIONLESS_ROUTES: ReadonlySet<string> = new Set(['/api/health', '/api/verses/search', '/api/verses/:key', '/api/config']);
+
+function isSessionless(url: string): boolean {
+  const path = url.replace(/\/+$/, '');
+  return !path.startsWith('/api/') || SESSIONLESS_ROUTES.has(path) || path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`);
+}
+
+/** Written here (not queued with reply.setCookie) because this runs in onSend, after the cookie plugin's own hook. */
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, expires: Date): void {
+  const cookie = request.server.serializeCookie(SESSION_COOKIE_NAME, value, {
+    path: SESSION_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    // Secure when the request came over HTTPS (behind a proxy, that needs TRUST_PROXY).
+    secure: request.protocol === 'https',
+    expires,
+  });
+  reply.header('set-cookie', cookie);
 }
 
 /** The user, when the session names an active one; fixes a stale role on the way. */
-async function loadSignedInUser(fastify: FastifyInstance, request: FastifyRequest, now: number): Promise<User | null> {
-  const userId = request.session.get('userId');
+async function loadSignedInUser(fastify: FastifyInstance, request: FastifyRequest, session: ServerSession, now: number): Promise<User | null> {
+  const userId = session.get('userId');
   if (!userId) return null;
   const user = await findUserById(fastify.db, userId);
   if (!user || user.status !== 'active') {
     // Disabled (or deleted) since the session began: signed out at this request.
-    request.session.set('userId', undefined);
+    session.set('userId', undefined);
     request.log.info({ userId }, 'session of a disabled or missing user ended');
     return null;
   }
@@ -81,56 +105,43 @@ async function loadSignedInUser(fastify: FastifyInstance, request: FastifyReques
 }
 
 /**
- * Server sessions: @fastify/cookie + @fastify/session over the `http_sessions`
- * table. The cookie is HttpOnly, SameSite=Lax, scoped to /api, and Secure when
- * the request came over HTTPS (behind a proxy that needs TRUST_PROXY). Decorates
- * `request.actor`, `request.currentUser` and the guards every route uses.
+ * Server sessions over the `http_sessions` table, with @fastify/cookie for the
+ * signed cookie (HttpOnly, SameSite=Lax, scoped to /api, Secure over HTTPS). A
+ * session is read only when the request has a cookie and its route asks who is
+ * calling, and stored only when it holds a user or a guest with something stored.
+ * Decorates `request.actor`, `request.currentUser` and the guards every route uses.
  */
 export default fp(
   async function sessionPlugin(fastify) {
-    const { config } = fastify;
-    await fastify.register(fastifyCookie);
-    await fastify.register(fastifySession, {
-      secret: config.sessionSecret,
-      cookieName: SESSION_COOKIE_NAME,
-      store: new DatabaseSessionStore(fastify.db, SESSION_MAX_AGE_MS),
-      // Nothing is stored (and no cookie set) until a session holds something: a guest id or a user.
-      saveUninitialized: false,
-      // Expiry is renewed by the hook below, daily, instead of a store write per request.
-      rolling: false,
-      cookie: {
-        path: SESSION_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: 'auto',
-        maxAge: SESSION_MAX_AGE_MS,
-      },
+    const { config, db } = fastify;
+    // Cookies are parsed here, for the routes that use them, not on every request.
+    await fastify.register(fastifyCookie, { secret: config.sessionSecret, hook: false });
+
+    fastify.addHook('onRoute', (route) => {
+      if (isSessionless(route.url)) route.config = { ...route.config, session: false };
     });
 
+    fastify.decorateRequest('session', null);
     fastify.decorateRequest('currentUser', null);
+
+    const sessionOf = (request: FastifyRequest): ServerSession => {
+      if (!request.session) throw new AppError('internal_error', `no session on ${request.routeOptions.url ?? request.url}`);
+      return request.session;
+    };
 
     fastify.decorateRequest('actor', {
       getter(this: FastifyRequest): Actor {
+        const session = sessionOf(this);
         const user = this.currentUser;
-        const session = this.session;
-        if (typeof session?.get !== 'function') {
-          throw new AppError('internal_error', 'request.actor used outside /api (no session)');
-        }
         if (user) return { kind: 'user', userId: user.id, role: user.role, guestId: session.get('guestId') ?? null };
-        let guestId = session.get('guestId');
-        if (!guestId) {
-          guestId = randomUUID();
-          session.set('guestId', guestId);
-          session.set('renewedAt', Date.now());
-        }
-        return { kind: 'guest', guestId, addressKey: clientAddressKey(config.sessionSecret, this.ip) };
+        return { kind: 'guest', guestId: session.guestId(), addressKey: clientAddressKey(config.sessionSecret, this.ip) };
       },
     });
 
     fastify.decorateRequest('requireUser', function requireUser(this: FastifyRequest): UserActor {
       const user = this.currentUser;
       if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
-      return { kind: 'user', userId: user.id, role: user.role, guestId: this.session.get('guestId') ?? null };
+      return { kind: 'user', userId: user.id, role: user.role, guestId: sessionOf(this).get('guestId') ?? null };
     });
 
     fastify.decorateRequest('requireAdmin', function requireAdmin(this: FastifyRequest): UserActor {
@@ -139,29 +150,67 @@ export default fp(
       return actor;
     });
 
+    fastify.decorateRequest('rememberGuest', function rememberGuest(this: FastifyRequest): void {
+      if (!this.currentUser) sessionOf(this).rememberGuest(Date.now());
+    });
+
     fastify.decorateRequest('signIn', async function signIn(this: FastifyRequest, user: User): Promise<string | null> {
-      const guestId = this.session.get('guestId') ?? null;
-      await this.session.regenerate();
-      this.session.set('userId', user.id);
-      this.session.set('renewedAt', Date.now());
+      const session = sessionOf(this);
+      const guestId = session.get('guestId') ?? null;
+      if (session.id) await deleteSession(db, session.id);
+      session.reset();
+      session.set('userId', user.id);
+      session.set('renewedAt', Date.now());
       this.currentUser = user;
       return guestId;
     });
 
-    fastify.decorateRequest('signOut', async function signOut(this: FastifyRequest, reply: FastifyReply): Promise<void> {
-      if (typeof this.session?.destroy === 'function') await this.session.destroy();
+    fastify.decorateRequest('signOut', async function signOut(this: FastifyRequest): Promise<void> {
+      const session = this.session;
+      if (session?.id) await deleteSession(db, session.id);
+      session?.reset();
       this.currentUser = null;
-      reply.clearCookie(SESSION_COOKIE_NAME, { path: SESSION_COOKIE_PATH });
     });
 
     fastify.addHook('onRequest', async (request) => {
-      if (!isApiRequest(request) || typeof request.session?.get !== 'function') return;
+      if (request.routeOptions.config.session === false || request.is404) return;
+      const session = new ServerSession();
+      request.session = session;
+      const cookieHeader = request.headers.cookie;
+      const signed = cookieHeader ? fastify.parseCookie(cookieHeader)[SESSION_COOKIE_NAME] : undefined;
+      if (signed === undefined) return;
+
+      session.cookieSent = true;
       const now = Date.now();
-      request.currentUser = await loadSignedInUser(fastify, request, now);
-      const renewedAt = request.session.get('renewedAt');
-      if (renewedAt !== undefined && now - renewedAt >= SESSION_RENEW_AFTER_MS) {
-        request.session.set('renewedAt', now); // marks the session modified: saved with a fresh expiry and cookie
+      const unsigned = fastify.unsignCookie(signed);
+      const stored = unsigned.valid && unsigned.value ? await findLiveSessionData(db, unsigned.value, now) : null;
+      if (stored === null || !unsigned.value) return; // forged, expired or ended: cleared with the response
+      session.restore(unsigned.value, parseSessionData(stored));
+      request.currentUser = await loadSignedInUser(fastify, request, session, now);
+      const renewedAt = session.get('renewedAt');
+      if (renewedAt === undefined || now - renewedAt >= SESSION_RENEW_AFTER_MS) {
+        session.set('renewedAt', now); // saved with a fresh expiry and cookie
       }
+    });
+
+    // Saves a session that changed (with a fresh expiry and cookie), or lets go of one that ended.
+    fastify.addHook('onSend', async (request, reply) => {
+      const session = request.session;
+      if (!session) return;
+      if (session.modified && !session.isEmpty) {
+        session.id ??= newSessionId();
+        const expires = new Date(Date.now() + SESSION_MAX_AGE_MS);
+        await saveSessionData(db, session.id, JSON.stringify(session), expires.getTime(), session.get('userId') ?? null);
+        session.modified = false;
+        setSessionCookie(request, reply, fastify.signCookie(session.id), expires);
+        return;
+      }
+      if (session.modified && session.id) {
+        // Emptied (the user was disabled): the stored row goes too.
+        await deleteSession(db, session.id);
+        session.reset();
+      }
+      if (session.cookieSent && session.id === null) setSessionCookie(request, reply, '', new Date(0));
     });
 
     // Housekeeping: an unref'd timer, so it never keeps the process (or a test run) alive.

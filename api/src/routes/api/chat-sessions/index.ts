@@ -71,7 +71,9 @@ const chatSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { sessionId, title } = request.body;
-      return toChatSessionDto(await openChatSession(db, request.actor, sessionId, Date.now(), title?.trim()));
+      const session = await openChatSession(db, request.actor, sessionId, Date.now(), title?.trim());
+      request.rememberGuest();
+      return toChatSessionDto(session);
     },
   );
 

@@ -19,6 +19,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const item = await submitContactMessage(fastify.db, request.actor, request.body, Date.now());
+      request.rememberGuest();
       return reply.code(201).send({ id: item.id, createdAt: isoTime(item.createdAt) });
     },
   );

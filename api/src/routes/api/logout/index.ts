@@ -13,8 +13,8 @@ const logoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: OkResponseSchema, ...errorResponses() },
       },
     },
-    async (request, reply) => {
-      await request.signOut(reply);
+    async (request) => {
+      await request.signOut();
       return { ok: true as const };
     },
   );

@@ -59,6 +59,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const deps = depsFor(request);
       const turn = await prepareTurn(deps, { actor: request.actor, ...request.body });
+      request.rememberGuest(); // the question is stored
       const { message } = await composeAnswer(deps, turn);
       return presentMessage(message);
     },
@@ -91,6 +92,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const deps = depsFor(request);
       const turn = await prepareTurn(deps, { actor: request.actor, ...request.body });
+      request.rememberGuest(); // the question is stored
 
       const events = new PassThrough();
       const send = (event: string, data: unknown): void => {

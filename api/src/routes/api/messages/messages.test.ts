@@ -85,8 +85,10 @@ describe('POST /api/messages without a model (extractive answers)', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'off_topic' });
     expect(response.json<{ message: string }>().message).toContain('not related to Islam');
-    const list = await app.inject({ url: '/api/messages?sessionId=weather', headers: { cookie: cookieOf(response) } });
-    expect(list.json()).toEqual({ messages: [] });
+    // Nothing stored: not the question, not its conversation, not a session for the guest.
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(await app.db.selectFrom('chat_sessions').select('id').where('id', '=', 'weather').executeTakeFirst()).toBeUndefined();
+    expect(await app.db.selectFrom('messages').select('id').execute()).toEqual([]);
   });
 
   it('lets Islamic questions that mention off-topic subjects through', async () => {

@@ -40,7 +40,7 @@ const sharedSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       // Read who is looking without creating a guest identity for every anonymous visitor.
-      const viewer = { userId: request.currentUser?.id ?? null, guestId: request.session.get('guestId') ?? null };
+      const viewer = { userId: request.currentUser?.id ?? null, guestId: request.session?.get('guestId') ?? null };
       return viewSharedConversation(db, request.params.shareCode, viewer);
     },
   );
