@@ -89,7 +89,7 @@ describe('starting the server', () => {
     const dir = join(root, 'read-only-production');
     mkdirSync(dir);
     chmodSync(dir, 0o555);
-    const exit = await startServer({ DATA_DIR: dir, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }, { unprivileged: true });
+    const exit = await startServer({ DATA_DIR: dir, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_ORIGIN: 'https://quran.example.org' }, { unprivileged: true });
     expectOneReadableLine(exit, dir, /writable/);
   }, 90_000);
 

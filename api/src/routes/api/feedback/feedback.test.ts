@@ -14,7 +14,7 @@ let admin: SessionClient;
 beforeAll(async () => {
   app = await build({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   admin = new SessionClient(app);
-  await admin.register({ name: 'Feedback Admin', email: ADMIN_EMAIL, password: 'sabr-123' });
+  await admin.registerAdmin({ name: 'Feedback Admin', email: ADMIN_EMAIL, password: 'sabr-123' });
 });
 afterAll(() => app.close());
 
