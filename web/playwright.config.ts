@@ -77,6 +77,8 @@ export default defineConfig({
       // Listed, yet registering it with a password gives no admin role: the admin specs grant it
       // with `npm run admin:grant` (see e2e/auth-helpers.ts), as an operator would.
       ADMIN_EMAILS: 'admin@example.test',
+      // Specs that need a client address of their own send X-Forwarded-For through this one trusted hop.
+      TRUST_PROXY: '1',
       // Every spec signs in and asks from 127.0.0.1: one address doing the work of many visitors.
       RATE_LIMIT_SIGN_IN: '1000',
       RATE_LIMIT_MESSAGES: '1000',
