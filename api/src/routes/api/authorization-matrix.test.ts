@@ -68,7 +68,7 @@ const ROWS: Row[] = [
     body: () => ({ name: 'Owner again', email: 'owner@example.org', password: 'sabr-123' }),
     expected: everyone(409),
   },
-  { method: 'POST', path: '/api/auth/google', url: () => '/api/auth/google', body: () => ({ token: 'x'.repeat(40) }), expected: everyone(503) },
+  { method: 'POST', path: '/api/auth/google', url: () => '/api/auth/google', body: () => ({ token: 'x'.repeat(40) }), expected: everyone(404) },
 
   { method: 'GET', path: '/api/chat-sessions', url: () => '/api/chat-sessions', expected: everyone(200) },
   {
