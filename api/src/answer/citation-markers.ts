@@ -226,16 +226,39 @@ export function canonicaliseReferences(text: string, surahNumber?: SurahNumberLo
 export function oneMarkerPerVerse(sentence: string): string {
   const seen = new Set<string>();
   let removed = false;
-  const result = sentence.replace(MARKER_PATTERN, (match, s: string, a: string) => {
-    const key = `${Number(s)}:${Number(a)}`;
+  const result = withoutMarkers(sentence, (key) => {
     if (!seen.has(key)) {
       seen.add(key);
-      return match;
+      return true;
     }
     removed = true;
-    return '';
+    return false;
   });
   return removed ? tidyGaps(result) : sentence;
+}
+
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
+
+/** The text without the markers `keep` refuses; a marker between two words leaves a space, never "seekPatience". */
+function withoutMarkers(text: string, keep: (key: string) => boolean): string {
+  return text.replace(MARKER_PATTERN, (match, s: string, a: string, offset: number, whole: string) => {
+    if (keep(`${Number(s)}:${Number(a)}`)) return match;
+    const joinsWords = WORD_CHARACTER.test(whole[offset - 1] ?? '') && WORD_CHARACTER.test(whole[offset + match.length] ?? '');
+    return joinsWords ? ' ' : '';
+  });
+}
+
+/**
+ * The text with only the markers of `keep`. Taking a marker out can join what was around
+ * it into a new one ("[[2:[[2:300]]999]]", "[([[2:300]])[2:999]]" once the empty brackets go),
+ * so it repeats until every marker left is one to keep.
+ */
+export function keepOnlyMarkers(text: string, keep: readonly string[]): string {
+  let result = text;
+  while (markerKeys(result).some((key) => !keep.includes(key))) {
+    result = tidyGaps(withoutMarkers(result, (key) => keep.includes(key)));
+  }
+  return result;
 }
 
 /** Cleans the gaps a removed marker leaves: doubled spaces, a space before punctuation, empty brackets. */

@@ -160,9 +160,10 @@ describe('CitationVerifier on a stream', () => {
 
   it('holds back an unfinished sentence, and abandon() drops it without a fallback', () => {
     const verifier = new CitationVerifier(en);
-    expect(verifier.push('Patience is help [[2:153]]. The patient are')).toBe('Patience is help [[2:153]]. ');
+    // The space after the sentence waits for what follows it.
+    expect(verifier.push('Patience is help [[2:153]]. The patient are')).toBe('Patience is help [[2:153]].');
     verifier.abandon();
-    expect(verifier.text).toBe('Patience is help [[2:153]]. ');
+    expect(verifier.text).toBe('Patience is help [[2:153]].');
     expect(verifier.report.fallbackAttached).toBe(false);
     expect(() => verifier.push('more')).toThrow();
   });
@@ -296,8 +297,8 @@ describe('verifyAnswer: the output check', () => {
 
   it('drops a claim still waiting for a citation when the stream is abandoned', () => {
     const verifier = new CitationVerifier(en);
-    expect(verifier.push('Patience is a virtue. The Quran teaches endurance. Then')).toBe('Patience is a virtue. ');
+    expect(verifier.push('Patience is a virtue. The Quran teaches endurance. Then')).toBe('Patience is a virtue.');
     verifier.abandon();
-    expect(verifier.text).toBe('Patience is a virtue. ');
+    expect(verifier.text).toBe('Patience is a virtue.');
   });
 });

@@ -2,11 +2,10 @@ import type { Verse } from '../retrieval/types.js';
 import type { AnswerLanguage } from '../schemas/messages.js';
 import {
   canonicaliseReferences,
+  keepOnlyMarkers,
   marker,
   markerKeys,
-  MARKER_PATTERN,
   oneMarkerPerVerse,
-  tidyGaps,
   type SurahNumberLookup,
 } from './citation-markers.js';
 import { contentTerms, sharesTerm, supportsSentence, verseTextIn } from './citation-support.js';
@@ -83,6 +82,9 @@ export interface VerifiedAnswer {
   report: VerificationReport;
 }
 
+const A_MARKER = /\[\[\d{1,3}:\d{1,3}\]\]/u;
+/** Rounds of reading the references a removed marker leaves behind; one or two in practice. */
+const MAX_MARKER_ROUNDS = 5;
 /** Quotations shorter than this are terms ("sabr", "taqwa"), not quotations of a verse. */
 const MIN_QUOTATION_WORDS = 3;
 const MIN_ARABIC_QUOTATION_WORDS = 2;
@@ -110,6 +112,8 @@ export class CitationVerifier {
   private readonly allowed: Map<string, ContextVerse>;
   private pending = '';
   private emitted = '';
+  /** How much of `emitted` was handed out: never its trailing whitespace, which waits for what follows it. */
+  private shown = 0;
   private previousKeys: string[] = [];
   private readonly cited: string[] = [];
   private readonly shownSentences: Array<Set<string>> = [];
@@ -139,7 +143,6 @@ export class CitationVerifier {
   push(chunk: string): string {
     if (this.finished) throw new Error('CitationVerifier: push after finish');
     this.pending += chunk;
-    const start = this.emitted.length;
     for (;;) {
       const end = segmentEnd(this.pending, false);
       if (end === null) break;
@@ -154,7 +157,14 @@ export class CitationVerifier {
       this.pending = '';
       this.endlessSentence = true;
     }
-    return this.emitted.slice(start);
+    return this.release(this.emitted.trimEnd().length);
+  }
+
+  /** Hands out the verified text up to `end`, from where the last call stopped. */
+  private release(end: number): string {
+    const released = this.emitted.slice(this.shown, Math.max(this.shown, end));
+    this.shown += released.length;
+    return released;
   }
 
   /** True once the model has been caught repeating itself twice, or in one endless sentence: the caller should stop it. */
@@ -166,15 +176,14 @@ export class CitationVerifier {
   finish(): string {
     if (this.finished) return '';
     this.finished = true;
-    const start = this.emitted.length;
     while (this.pending.length > 0) {
       const end = segmentEnd(this.pending, true) ?? this.pending.length;
       this.emitted += this.verifySegment(this.pending.slice(0, end));
       this.pending = this.pending.slice(end);
     }
     this.emitted += this.dropHeld();
-    // Trailing whitespace of the reply goes, as far as it was not shown already.
-    this.emitted = this.emitted.slice(0, Math.max(start, this.emitted.trimEnd().length));
+    // Trailing whitespace of the reply goes (none of it was shown), so a verified reply verifies to itself.
+    this.emitted = this.emitted.trimEnd();
     this.report.emptyAfterVerification = this.emitted.trim().length === 0;
     if (this.cited.length === 0) {
       const best = this.context.verses[0];
@@ -185,7 +194,7 @@ export class CitationVerifier {
         this.report.fallbackAttached = true;
       }
     }
-    return this.emitted.slice(start);
+    return this.release(this.emitted.length);
   }
 
   /**
@@ -199,9 +208,9 @@ export class CitationVerifier {
     this.finished = true;
   }
 
-  /** All verified text so far. */
+  /** All verified text shown so far. */
   get text(): string {
-    return this.emitted;
+    return this.emitted.slice(0, this.shown);
   }
 
   get citedKeys(): string[] {
@@ -221,9 +230,19 @@ export class CitationVerifier {
       return this.dropped(trailing);
     }
 
-    const keys = unique(markerKeys(body));
-    const verdicts = new Map(keys.map((key) => [key, this.citationVerdict(key, body)]));
-    const valid = keys.filter((key) => verdicts.get(key) === 'valid');
+    // Taking markers out can leave a reference behind ("[[1:[[0:1]]999]]" → "[[1: 999]]"): it is
+    // read and judged in its turn, until the sentence's references settle.
+    const verdicts = new Map<string, 'valid' | 'off_subject' | 'invalid'>();
+    const validKeys = () => [...verdicts].filter(([, verdict]) => verdict === 'valid').map(([key]) => key);
+    for (let round = 0; round < MAX_MARKER_ROUNDS; round += 1) {
+      for (const key of unique(markerKeys(body))) if (!verdicts.has(key)) verdicts.set(key, this.citationVerdict(key, body));
+      const kept = keepOnlyMarkers(body, validKeys());
+      body = oneMarkerPerVerse(canonicaliseReferences(kept, this.context.surahNumber));
+      if (body === kept) break;
+    }
+    body = keepOnlyMarkers(body, validKeys());
+    const keys = [...verdicts.keys()];
+    const valid = validKeys();
     const invalid = keys.filter((key) => verdicts.get(key) === 'invalid');
     const offSubject = keys.filter((key) => verdicts.get(key) === 'off_subject');
     this.report.removedKeys.push(...invalid);
@@ -233,11 +252,6 @@ export class CitationVerifier {
       this.report.removedSentences += 1;
       const before = this.dropHeld();
       return before + this.dropped(trailing, before);
-    }
-    if (valid.length < keys.length) {
-      body = tidyGaps(
-        body.replace(MARKER_PATTERN, (match, s: string, a: string) => (valid.includes(`${Number(s)}:${Number(a)}`) ? match : '')),
-      );
     }
 
     const attributed = valid.length > 0 ? valid : this.previousKeys;
@@ -331,22 +345,29 @@ export class CitationVerifier {
   /**
    * Each quotation must be faithful to a verse it is attributed to. One faithful to
    * another verse the model was given has the wrong marker, not the wrong words: the
-   * marker is corrected (when the sentence cites one verse). Otherwise the words of the
+   * marker is corrected (when the sentence cites one verse and this is its first
+   * quotation, so that no quotation kept before stays under the new marker; the
+   * quotations after it are then held to the new verse). Otherwise the words of the
    * closest attributed verse replace it.
    */
   private correctQuotations(body: string, keys: string[], quotations: Quotation[], ownKeys: boolean): string {
     let result = '';
     let cursor = 0;
-    const verses = keys.map((key) => this.allowed.get(key)).filter((entry): entry is ContextVerse => !!entry);
+    let verses = keys.map((key) => this.allowed.get(key)).filter((entry): entry is ContextVerse => !!entry);
     let rekeyed: { from: string; to: string } | null = null;
-    for (const quotation of quotations) {
+    for (const [index, quotation] of quotations.entries()) {
       const script = scriptOf(quotation.text);
       const faithfulTo = (entry: ContextVerse) => isFaithfulQuotation(quotation.text, textIn(entry.verse, script), script);
       if (verses.some(faithfulTo)) continue;
-      const source: ContextVerse | undefined = ownKeys && keys.length === 1 && !rekeyed ? this.context.verses.find(faithfulTo) : undefined;
+      // The new marker must hold where the old one stood: on the sentence's subject.
+      const source: ContextVerse | undefined =
+        ownKeys && keys.length === 1 && index === 0
+          ? this.context.verses.find((entry) => faithfulTo(entry) && this.isOnSubject(body, entry))
+          : undefined;
       if (source) {
         rekeyed = { from: keys[0] as string, to: source.verse.key };
         this.report.rekeyedQuotations.push(rekeyed);
+        verses = [source];
         continue;
       }
       const closest = closestVerse(quotation.text, verses, script);
@@ -375,9 +396,10 @@ function textIn(verse: Verse, script: Script): string {
   return verse.en;
 }
 
+/** The marker names the verse; a "(Al-Baqarah 2:153)" beside it would read as a second citation when verified again. */
 function fallbackCitation(entry: ContextVerse, lang: VerificationContext['lang']): string {
   const translation = lang === 'bn' ? entry.verse.bn : lang === 'ar' ? entry.verse.arabic : entry.verse.en;
-  return `${FALLBACK_LEAD[lang]} (${entry.surahName} ${entry.verse.key}): “${translation.trim()}” ${marker(entry.verse.key)}`;
+  return `${FALLBACK_LEAD[lang]} (${entry.surahName}): “${translation.trim()}” ${marker(entry.verse.key)}`;
 }
 
 function closestVerse(quotation: string, verses: ContextVerse[], script: Script): ContextVerse | undefined {
@@ -419,6 +441,8 @@ export function findQuotations(text: string, lang: AnswerLanguage = 'en'): Quota
     const end = text.indexOf(close, i + 1);
     if (end < 0) continue;
     const inner = text.slice(i + 1, end);
+    // A citation marker is never part of a quotation: look for one inside instead.
+    if (A_MARKER.test(inner)) continue;
     if (wordCount(inner) >= MIN_QUOTATION_WORDS || (scriptOf(inner) === 'arabic' && wordCount(inner) >= MIN_ARABIC_QUOTATION_WORDS)) {
       found.push({ start: i + 1, end, text: inner });
     }

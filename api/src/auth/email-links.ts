@@ -38,7 +38,7 @@ function hashToken(token: string): string {
 function requireMail(context: EmailLinkContext): { mailer: Mailer; publicOrigin: string } {
   const { mailer } = context;
   const { publicOrigin } = context.config;
-  if (!mailer || !publicOrigin) throw new AppError('service_unavailable', 'Email is not configured on this server.');
+  if (!mailer || !publicOrigin) throw new AppError('not_found', 'Email is not offered on this server.');
   return { mailer, publicOrigin };
 }
 

@@ -68,9 +68,9 @@ const ROWS: Row[] = [
     body: () => ({ name: 'Owner again', email: 'owner@example.org', password: 'sabr-123' }),
     expected: everyone(409),
   },
-  { method: 'POST', path: '/api/auth/google', url: () => '/api/auth/google', body: () => ({ token: 'x'.repeat(40) }), expected: everyone(503) },
-  // No SMTP_URL here: mailing is refused (503) for whoever may ask; a made-up link token proves nothing (400).
-  { method: 'POST', path: '/api/email-verification', url: () => '/api/email-verification', body: () => ({}), expected: signedInOnly(503) },
+  { method: 'POST', path: '/api/auth/google', url: () => '/api/auth/google', body: () => ({ token: 'x'.repeat(40) }), expected: everyone(404) },
+  // No SMTP_URL here: email is not offered (404) to whoever may ask; a made-up link token proves nothing (400).
+  { method: 'POST', path: '/api/email-verification', url: () => '/api/email-verification', body: () => ({}), expected: signedInOnly(404) },
   {
     method: 'POST',
     path: '/api/email-verification/confirm',
@@ -78,7 +78,7 @@ const ROWS: Row[] = [
     body: () => ({ token: 'x'.repeat(43) }),
     expected: everyone(400),
   },
-  { method: 'POST', path: '/api/password-reset', url: () => '/api/password-reset', body: () => ({ email: 'owner@example.org' }), expected: everyone(503) },
+  { method: 'POST', path: '/api/password-reset', url: () => '/api/password-reset', body: () => ({ email: 'owner@example.org' }), expected: everyone(404) },
   {
     method: 'POST',
     path: '/api/password-reset/confirm',

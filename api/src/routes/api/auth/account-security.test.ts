@@ -78,12 +78,13 @@ describe('the admin role goes only to a verified identity', () => {
     expect((await secondTab.get('/api/user')).statusCode).toBe(401);
   });
 
-  it('without SMTP a password account cannot ask for a verification link (503), and stays a user', async () => {
+  it('without SMTP a password account cannot ask for a verification link (404: not offered), and stays a user', async () => {
     const browser = new SessionClient(app);
     await browser.register({ name: 'No Mail', email: 'nomail@example.org', password: 'sabr-123' });
     const response = await browser.post('/api/email-verification');
-    expect(response.statusCode).toBe(503);
-    expect(response.json().code).toBe('service_unavailable');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('not_found');
+    expect((await browser.get('/api/user')).json()).toMatchObject({ role: 'user', emailVerified: false });
   });
 
   it('with SMTP, the address verified by the emailed link makes an ADMIN_EMAILS account admin', async () => {
@@ -175,9 +176,9 @@ describe('password reset by email', () => {
     expect(again.json().code).toBe('invalid_token');
   });
 
-  it('is refused with 503 where no SMTP is configured', async () => {
+  it('is not offered (404) where no SMTP is configured', async () => {
     const response = await new SessionClient(app).post('/api/password-reset', { email: 'anyone@example.org' });
-    expect(response.statusCode).toBe(503);
+    expect(response.statusCode).toBe(404);
   });
 });
 

@@ -18,13 +18,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['auth'],
         summary: 'Sign in with Google',
         description:
-          'Verifies a Google ID token (audience GOOGLE_CLIENT_ID, issuer accounts.google.com, verified email), creates or updates the user and starts a session. The guest conversations of this browser are attached to the account.',
+          'Verifies a Google ID token (audience GOOGLE_CLIENT_ID, issuer accounts.google.com, verified email), creates or updates the user and starts a session. The guest conversations of this browser are attached to the account. 404 when Google sign-in is not offered (no GOOGLE_CLIENT_ID); 503 when Google cannot be reached.',
         body: GoogleSignInBodySchema,
-        response: { 200: CurrentUserSchema, ...errorResponses(401, 403, 429, 503) },
+        response: { 200: CurrentUserSchema, ...errorResponses(401, 403, 404, 429, 503) },
       },
     },
     async (request) => {
-      if (!verifier) throw new AppError('service_unavailable', 'Google sign-in is not configured (GOOGLE_CLIENT_ID)');
+      // Not offered here (no GOOGLE_CLIENT_ID) is for good, not a passing outage: no 5xx.
+      if (!verifier) throw new AppError('not_found', 'Google sign-in is not offered here.');
       let identity;
       try {
         identity = await verifier.verify(request.body.token);

@@ -80,12 +80,12 @@ describe('POST /api/auth/google', () => {
     expect((await browser.get('/api/user')).statusCode).toBe(401);
   });
 
-  it('answers 503 when Google sign-in is not configured', async () => {
+  it('answers 404 when Google sign-in is not configured (not offered, not an outage)', async () => {
     const unconfigured = await build();
     try {
       const response = await new SessionClient(unconfigured).post('/api/auth/google', { token: google.signIdToken() });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().code).toBe('service_unavailable');
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('not_found');
     } finally {
       await unconfigured.close();
     }

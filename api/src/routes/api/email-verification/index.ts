@@ -13,8 +13,8 @@ const emailVerificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['auth'],
         summary: 'Email the signed-in user a link that verifies their address',
         description:
-          'At most one mail a minute per account (a repeat within the minute is answered the same and sends nothing). 503 where no SMTP_URL is configured.',
-        response: { 202: OkResponseSchema, ...errorResponses(401, 409, 429, 503) },
+          'At most one mail a minute per account (a repeat within the minute is answered the same and sends nothing). 404 where no SMTP_URL is configured.',
+        response: { 202: OkResponseSchema, ...errorResponses(401, 404, 409, 429, 503) },
       },
     },
     async (request, reply) => {

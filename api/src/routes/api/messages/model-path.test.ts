@@ -120,10 +120,11 @@ describe(`the model path (${realModelConfigured(process.env) ? 'real model' : 's
     expect(message.content).toBe(answer.deltas.join(''));
     for (const sentence of sentencesOf(message.content)) expect(isInAnswerLanguage(sentence, lang), sentence).toBe(true);
     expectCheckedCitations(message, lang);
-    // Each delta but the last sentence is a whole verified sentence with the space after it, never a
-    // fragment; a line naming related verses may follow the last sentence.
-    const related = answer.deltas.at(-1)?.startsWith('\n\n') ? 1 : 0;
-    for (const delta of answer.deltas.slice(0, -1 - related)) expect(delta, JSON.stringify(delta)).toMatch(/\s$/u);
+    // Each delta is whole verified sentences, never a fragment: every one after the first starts with
+    // the space that parts it from the sentence before (a space is sent once something follows it),
+    // and none ends with one. A line naming related verses may follow the last sentence.
+    for (const delta of answer.deltas.slice(1)) expect(delta, JSON.stringify(delta)).toMatch(/^\s/u);
+    for (const delta of answer.deltas) expect(delta, JSON.stringify(delta)).not.toMatch(/\s$/u);
     if (lang === 'en') expect(answer.deltas.length).toBeGreaterThanOrEqual(2);
   }, 200_000);
 

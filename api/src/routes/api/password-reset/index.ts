@@ -12,9 +12,9 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['auth'],
         summary: 'Email a password reset link',
         description:
-          'Answers 202 whether or not an account has this address (and before any mail is sent), so it tells nobody which addresses have accounts. 503 where no SMTP_URL is configured.',
+          'Answers 202 whether or not an account has this address (and before any mail is sent), so it tells nobody which addresses have accounts. 404 where no SMTP_URL is configured.',
         body: PasswordResetRequestBodySchema,
-        response: { 202: OkResponseSchema, ...errorResponses(429, 503) },
+        response: { 202: OkResponseSchema, ...errorResponses(404, 429) },
       },
     },
     async (request, reply) => {

@@ -66,7 +66,7 @@ function RequestLinkForm() {
       setState('sent');
     } catch (failure) {
       setState('idle');
-      setError(isApiError(failure) && failure.code === 'service_unavailable' ? t('reset.unavailable') : errorText(failure));
+      setError(isApiError(failure) && failure.code === 'not_found' ? t('reset.unavailable') : errorText(failure));
     }
   }
 
