@@ -248,6 +248,33 @@ describe('request time limits', () => {
   });
 });
 
+describe('model limits', () => {
+  const model = { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' };
+
+  it('gives a whole answer 60 s (never less than the gap limit) and every reply 512 tokens by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, ...model }).llm).toMatchObject({ timeoutMs: 30_000, answerTimeoutMs: 60_000, maxTokens: 512 });
+    expect(loadConfig({ DATA_DIR: dataDir, ...model, LLM_TIMEOUT_MS: '150000' }).llm).toMatchObject({ answerTimeoutMs: 150_000 });
+    expect(loadConfig({ DATA_DIR: dataDir, ...model, LLM_ANSWER_TIMEOUT_MS: '90000', LLM_MAX_TOKENS: '300' }).llm).toMatchObject({
+      answerTimeoutMs: 90_000,
+      maxTokens: 300,
+    });
+  });
+
+  it('refuses an answer limit below the gap limit, limits out of range, and limits without a model', () => {
+    expect(configError({ DATA_DIR: dataDir, ...model, LLM_TIMEOUT_MS: '20000', LLM_ANSWER_TIMEOUT_MS: '10000' }).problems).toEqual([
+      'LLM_ANSWER_TIMEOUT_MS must be at least LLM_TIMEOUT_MS (10000 < 20000)',
+    ]);
+    expect(configError({ DATA_DIR: dataDir, ...model, LLM_MAX_TOKENS: '5', LLM_ANSWER_TIMEOUT_MS: 'forever' }).problems).toEqual([
+      expect.stringMatching(/^LLM_ANSWER_TIMEOUT_MS must be an integer/),
+      expect.stringMatching(/^LLM_MAX_TOKENS must be an integer from 16/),
+    ]);
+    expect(configError({ DATA_DIR: dataDir, LLM_MAX_TOKENS: '300' }).problems).toEqual([
+      'LLM_BASE_URL is required when any LLM_* variable is set',
+      'LLM_MODEL is required when any LLM_* variable is set',
+    ]);
+  });
+});
+
 describe('storage limits', () => {
   it('wants 100 MB free on the disk of DATA_DIR by default, and reads DATA_DIR_MIN_FREE_MB', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).dataDirMinFreeBytes).toBe(100 * 1024 * 1024);

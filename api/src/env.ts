@@ -23,8 +23,17 @@ export interface LlmConfig {
   /** Empty for local servers (Ollama, LM Studio) that take no key. */
   apiKey: string;
   model: string;
+  /** Time allowed for the first reply and for each gap between streamed tokens. */
   timeoutMs: number;
+  /** Time allowed for a whole answer, however steadily it streams; at least timeoutMs. */
+  answerTimeoutMs: number;
+  /** Sent as max_tokens on every call: the most any reply may hold. */
+  maxTokens: number;
 }
+
+export const DEFAULT_LLM_ANSWER_TIMEOUT_MS = 60_000;
+/** Room for the longest short answer asked for (prompts.ts) with a margin. */
+export const DEFAULT_LLM_MAX_TOKENS = 512;
 
 export interface EmbeddingsEndpointConfig {
   baseUrl: string;
@@ -267,12 +276,20 @@ function parseLlm(reader: EnvReader): LlmConfig | null {
   const model = reader.raw('LLM_MODEL');
   const apiKey = reader.raw('LLM_API_KEY') ?? '';
   const timeoutMs = reader.integer('LLM_TIMEOUT_MS', 30_000, 1_000, 600_000);
-  const anySet = ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY', 'LLM_TIMEOUT_MS'].some((name) => reader.raw(name) !== null);
+  // A model that drips a token now and then never trips the gap limit: the whole answer has one too.
+  const answerTimeoutMs = reader.integer('LLM_ANSWER_TIMEOUT_MS', Math.max(DEFAULT_LLM_ANSWER_TIMEOUT_MS, timeoutMs), 1_000, 3_600_000);
+  if (answerTimeoutMs < timeoutMs) {
+    reader.problems.push(`LLM_ANSWER_TIMEOUT_MS must be at least LLM_TIMEOUT_MS (${answerTimeoutMs} < ${timeoutMs})`);
+  }
+  const maxTokens = reader.integer('LLM_MAX_TOKENS', DEFAULT_LLM_MAX_TOKENS, 16, 32_768);
+  const anySet = ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY', 'LLM_TIMEOUT_MS', 'LLM_ANSWER_TIMEOUT_MS', 'LLM_MAX_TOKENS'].some(
+    (name) => reader.raw(name) !== null,
+  );
   if (!anySet) return null;
   if (reader.raw('LLM_BASE_URL') === null) reader.problems.push('LLM_BASE_URL is required when any LLM_* variable is set');
   if (model === null) reader.problems.push('LLM_MODEL is required when any LLM_* variable is set');
   if (baseUrl === null || model === null) return null;
-  return { baseUrl, apiKey, model, timeoutMs };
+  return { baseUrl, apiKey, model, timeoutMs, answerTimeoutMs, maxTokens };
 }
 
 /** A client that sends slowly holds a connection: its headers and its whole request each have a time limit. */

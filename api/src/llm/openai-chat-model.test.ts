@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAKE_LLM_MODEL, startFakeLlmServer, type FakeLlmServer } from '../test/fake-llm-server.js';
+import { FAKE_LLM_MODEL, startFakeLlmServer, toChunks, type FakeLlmServer } from '../test/fake-llm-server.js';
+import { LlmError } from './chat-model.js';
 import { OpenAiChatModel } from './openai-chat-model.js';
 
 let server: FakeLlmServer | null = null;
@@ -9,7 +10,7 @@ afterEach(async () => {
 });
 
 function modelFor(fake: FakeLlmServer): OpenAiChatModel {
-  return new OpenAiChatModel({ baseUrl: fake.baseUrl, model: FAKE_LLM_MODEL, apiKey: '', timeoutMs: 2000 });
+  return new OpenAiChatModel({ baseUrl: fake.baseUrl, model: FAKE_LLM_MODEL, apiKey: '', timeoutMs: 2000, answerTimeoutMs: 10_000, maxTokens: 512 });
 }
 
 const MESSAGES = [
@@ -35,5 +36,34 @@ describe('OpenAiChatModel request parameters', () => {
     await modelFor(server).complete(MESSAGES, { maxTokens: 100 });
     expect(server.requests[0]!.body.cache_prompt).toBeUndefined();
     expect(server.requests[0]!.body.max_tokens).toBe(100);
+  });
+});
+
+describe('OpenAiChatModel limits', () => {
+  it('sends max_tokens on every call, never more than the configured maximum', async () => {
+    server = await startFakeLlmServer({ script: () => ({ kind: 'text', text: 'Patience [[2:153]].' }) });
+    const model = new OpenAiChatModel({ baseUrl: server.baseUrl, model: FAKE_LLM_MODEL, apiKey: '', timeoutMs: 2000, answerTimeoutMs: 10_000, maxTokens: 100 });
+    await model.complete(MESSAGES);
+    await model.complete(MESSAGES, { maxTokens: 320 });
+    await model.complete(MESSAGES, { maxTokens: 3 });
+    for await (const _chunk of model.stream(MESSAGES)) {
+      // read it all
+    }
+    expect(server.requests.map((request) => request.body.max_tokens)).toEqual([100, 100, 3, 100]);
+  });
+
+  it('stops a stream that drips past its total time limit though no gap reaches the gap limit, and closes the connection', async () => {
+    const text = Array.from({ length: 30 }, (_, i) => `part ${i} `).join('');
+    server = await startFakeLlmServer({ script: () => ({ kind: 'text', text, chunks: toChunks(text, 8), chunkDelayMs: 200 }) });
+    const model = new OpenAiChatModel({ baseUrl: server.baseUrl, model: FAKE_LLM_MODEL, apiKey: '', timeoutMs: 1000, answerTimeoutMs: 1500, maxTokens: 512 });
+    let received = '';
+    const reading = (async () => {
+      for await (const chunk of model.stream(MESSAGES)) received += chunk;
+    })();
+    await expect(reading).rejects.toMatchObject({ name: 'LlmError', failure: 'timeout' });
+    await expect(reading).rejects.toBeInstanceOf(LlmError);
+    expect(received.length).toBeGreaterThan(0);
+    expect(received).not.toContain('part 29');
+    await expect.poll(() => server!.requests[0]!.clientClosed, { timeout: 3_000 }).toBe(true);
   });
 });

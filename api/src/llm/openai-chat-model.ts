@@ -15,11 +15,15 @@ export class OpenAiChatModel implements ChatModel {
   readonly modelId: string;
   private readonly client: OpenAI;
   private readonly timeoutMs: number;
+  private readonly answerTimeoutMs: number;
+  private readonly maxTokens: number;
   private serverExtras: Promise<Record<string, unknown>> | null = null;
 
   constructor(config: LlmConfig) {
     this.modelId = config.model;
     this.timeoutMs = config.timeoutMs;
+    this.answerTimeoutMs = config.answerTimeoutMs;
+    this.maxTokens = config.maxTokens;
     this.client = new OpenAI({
       baseURL: config.baseUrl,
       // Local servers take no key, but the SDK insists on one.
@@ -38,14 +42,14 @@ export class OpenAiChatModel implements ChatModel {
   async complete(messages: ChatMessage[], options: GenerationOptions = {}): Promise<string> {
     const extras = await this.extras();
     return withOneConnectionRetry(async () => {
-      const deadline = new Deadline(options.timeoutMs ?? this.timeoutMs, options.signal);
+      const deadline = new Deadline(options.timeoutMs ?? this.timeoutMs, this.answerTimeoutMs, options.signal);
       try {
         const completion = await this.client.chat.completions.create(
           {
             model: this.modelId,
             messages,
             stream: false,
-            ...generationParameters(options),
+            ...this.generationParameters(options),
             ...extras,
           },
           { signal: deadline.signal, timeout: deadline.ms },
@@ -64,7 +68,7 @@ export class OpenAiChatModel implements ChatModel {
   async *stream(messages: ChatMessage[], options: GenerationOptions = {}): AsyncIterable<string> {
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     const extras = await this.extras();
-    const deadline = new Deadline(timeoutMs, options.signal);
+    const deadline = new Deadline(timeoutMs, this.answerTimeoutMs, options.signal);
     try {
       const stream = await withOneConnectionRetry(async () => {
         try {
@@ -73,7 +77,7 @@ export class OpenAiChatModel implements ChatModel {
               model: this.modelId,
               messages,
               stream: true,
-              ...generationParameters(options),
+              ...this.generationParameters(options),
               ...extras,
             },
             { signal: deadline.signal, timeout: timeoutMs },
@@ -85,7 +89,7 @@ export class OpenAiChatModel implements ChatModel {
       // From here on no retry: part of the reply may already be on the user's screen.
       let finished = false;
       for await (const chunk of stream) {
-        deadline.restart(); // the limit applies to each gap between chunks: a stall is a timeout
+        deadline.restart(); // the gap limit applies to each gap between chunks: a stall is a timeout
         const choice = chunk.choices?.[0];
         const text = choice?.delta?.content;
         if (typeof text === 'string' && text.length > 0) yield text;
@@ -100,14 +104,15 @@ export class OpenAiChatModel implements ChatModel {
       deadline.clear();
     }
   }
-}
 
-function generationParameters(options: GenerationOptions): { max_tokens?: number; temperature?: number; frequency_penalty?: number } {
-  return {
-    ...(options.maxTokens !== undefined ? { max_tokens: options.maxTokens } : {}),
-    ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
-    ...(options.frequencyPenalty !== undefined ? { frequency_penalty: options.frequencyPenalty } : {}),
-  };
+  /** Every call asks for at most the configured maximum of tokens: no reply runs on unbounded. */
+  private generationParameters(options: GenerationOptions): { max_tokens: number; temperature?: number; frequency_penalty?: number } {
+    return {
+      max_tokens: Math.min(options.maxTokens ?? this.maxTokens, this.maxTokens),
+      ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+      ...(options.frequencyPenalty !== undefined ? { frequency_penalty: options.frequencyPenalty } : {}),
+    };
+  }
 }
 
 /** How long the one-off question "what server is this?" may take before it is taken as "some other server". */
@@ -132,20 +137,31 @@ async function withOneConnectionRetry<T>(attempt: () => Promise<T>): Promise<T> 
   }
 }
 
-/** An abort signal that fires when the caller aborts or when `ms` pass without `restart()`. */
+/**
+ * An abort signal that fires when the caller aborts, when `ms` pass without
+ * `restart()` (a stall), or when `totalMs` pass in all (a reply that never ends).
+ */
 class Deadline {
   private readonly controller = new AbortController();
   private timer: NodeJS.Timeout | undefined;
+  private readonly totalTimer: NodeJS.Timeout;
   private timedOut = false;
+  private overran = false;
   private readonly onCallerAbort = () => this.controller.abort(this.caller?.reason);
 
   constructor(
     readonly ms: number,
+    readonly totalMs: number,
     private readonly caller: AbortSignal | undefined,
   ) {
     if (caller?.aborted) this.controller.abort(caller.reason);
     caller?.addEventListener('abort', this.onCallerAbort, { once: true });
     this.restart();
+    this.totalTimer = setTimeout(() => {
+      this.timedOut = true;
+      this.overran = true;
+      this.controller.abort(new Error('model answer took too long'));
+    }, totalMs);
   }
 
   get signal(): AbortSignal {
@@ -167,12 +183,14 @@ class Deadline {
 
   clear(): void {
     clearTimeout(this.timer);
+    clearTimeout(this.totalTimer);
     this.caller?.removeEventListener('abort', this.onCallerAbort);
   }
 
   /** Turns whatever the SDK or fetch threw into an LlmError saying what happened. */
   explain(error: unknown): LlmError {
     if (error instanceof LlmError) return error;
+    if (this.overran) return new LlmError('timeout', `the model's reply took longer than ${this.totalMs} ms in all`, { cause: error });
     if (this.timedOut || error instanceof APIConnectionTimeoutError) {
       return new LlmError('timeout', `no reply from the model within ${this.ms} ms`, { cause: error });
     }

@@ -8,6 +8,7 @@ import { canonicaliseReferences, markerKeys } from '@quran-assistant/api/answer/
 import { corpusLookupsOf } from '@quran-assistant/api/answer/corpus-lookups.ts';
 import { isInAnswerLanguage } from '@quran-assistant/api/answer/sentence-screen.ts';
 import type { ChatMessage, ChatModel, GenerationOptions } from '@quran-assistant/api/llm/chat-model.ts';
+import { DEFAULT_LLM_ANSWER_TIMEOUT_MS, DEFAULT_LLM_MAX_TOKENS } from '@quran-assistant/api/env.ts';
 import { OpenAiChatModel } from '@quran-assistant/api/llm/openai-chat-model.ts';
 import { parseServerSentEvents } from '@quran-assistant/api/messages/server-sent-events.ts';
 import type { ChatMessageDto } from '@quran-assistant/api/schemas/messages.ts';
@@ -136,7 +137,17 @@ export async function run(args: string[]): Promise<number> {
     return 1;
   }
 
-  const model = new TimedChatModel(new OpenAiChatModel({ baseUrl, model: modelName, apiKey: '', timeoutMs: Number(values['timeout-ms']) }));
+  const timeoutMs = Number(values['timeout-ms']);
+  const model = new TimedChatModel(
+    new OpenAiChatModel({
+      baseUrl,
+      model: modelName,
+      apiKey: '',
+      timeoutMs,
+      answerTimeoutMs: Math.max(DEFAULT_LLM_ANSWER_TIMEOUT_MS, timeoutMs),
+      maxTokens: DEFAULT_LLM_MAX_TOKENS,
+    }),
+  );
   const bench = await startBenchApp({ llm: model });
   const { app, retriever } = bench;
   const results: QuestionResult[] = [];
