@@ -144,7 +144,7 @@ beforeAll(async () => {
     env: { ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT_SIGN_IN: '100000', RATE_LIMIT_MESSAGES: '100000', RATE_LIMIT_FEEDBACK: '100000' },
   });
   admin = new SessionClient(app);
-  await admin.register({ name: 'Property Admin', email: ADMIN_EMAIL, password: 'sabr-123' });
+  await admin.registerAdmin({ name: 'Property Admin', email: ADMIN_EMAIL, password: 'sabr-123' });
   owner = new SessionClient(app);
   await owner.register({ name: 'Property Owner', email: 'property-owner@example.org', password: 'sabr-123' });
   targetUserId = (await createUser(app.db, { name: 'Target', email: 'property-target@example.org', role: 'user', now: Date.now() })).id;
