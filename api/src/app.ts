@@ -15,6 +15,7 @@ import mailerPlugin from './plugins/mailer.js';
 import helmetPlugin from './plugins/helmet.js';
 import originCheckPlugin from './plugins/origin-check.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import requestLogPlugin, { DEFAULT_SLOW_REQUEST_MS } from './plugins/request-log.js';
 import { buildRequestValidator } from './request-validation.js';
 import retrievalPlugin, { openVerseRetriever, type RetrievalPluginOptions } from './plugins/retrieval.js';
 import sessionPlugin from './plugins/session.js';
@@ -84,6 +85,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     trustProxy: trustProxyOption(config.trustProxy),
+    // Two lines per request cost more than many a request; plugins/request-log.ts logs those worth a look.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     // Time allowed to receive a request's headers, and the whole request; answers may stream for longer.
     requestTimeout: config.requestTimeouts.requestMs,
@@ -132,6 +135,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(rateLimitPlugin);
 
   // Our own plugins.
+  await app.register(requestLogPlugin, { slowRequestMs: DEFAULT_SLOW_REQUEST_MS });
   await app.register(dbPlugin, { databasePath: config.databasePath });
   // Sessions (request.actor, requireUser/requireAdmin) before anything that reads who is calling.
   await app.register(sessionPlugin);

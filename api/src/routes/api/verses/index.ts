@@ -7,11 +7,17 @@ import {
   VerseLookupResponseSchema,
   VerseSearchQuerySchema,
   VerseSearchResponseSchema,
+  type VerseSearchResponse,
 } from '../../../schemas/verse.js';
+import { SearchResponseCache } from '../../../verses/search-response-cache.js';
 import { presentSearchHit, presentSurah, presentVerse } from '../../../verses/verse-presenters.js';
+
+/** Answers share the index's verse texts, so each costs little memory; kept for 10 minutes. */
+const SEARCH_CACHE = { maxEntries: 5_000, ttlMs: 10 * 60 * 1000 };
 
 const verseRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { retriever } = fastify;
+  const searches = new SearchResponseCache<VerseSearchResponse>(SEARCH_CACHE);
 
   fastify.get(
     '/search',
@@ -27,14 +33,17 @@ const verseRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { q, lang, k } = request.query;
-      const result = await retriever.search(q.trim(), { lang, k });
-      return {
-        lang: result.lang,
-        direct: result.direct,
-        results: result.hits.map(({ verse, score }) =>
-          presentSearchHit(verse, retriever.getSurah(verse.surah), score, result.lang),
-        ),
-      };
+      const query = q.trim();
+      return searches.get(`${lang ?? ''}\u0000${k}\u0000${query}`, async () => {
+        const result = await retriever.search(query, { lang, k });
+        return {
+          lang: result.lang,
+          direct: result.direct,
+          results: result.hits.map(({ verse, score }) =>
+            presentSearchHit(verse, retriever.getSurah(verse.surah), score, result.lang),
+          ),
+        };
+      });
     },
   );
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_QURAN_SOURCE_DIR } from '../../../retrieval/index-path.js';
 import { loadQuranSource, type QuranCorpus } from '../../../retrieval/quran-source.js';
 import type { VerseLookupResponse, VerseSearchResponse } from '../../../schemas/verse.js';
@@ -116,6 +116,21 @@ describe('GET /api/verses/search', () => {
     ['/api/verses/search?q=mercy&lang=fr', /^lang must be one of en, bn, ar$/],
   ])('rejects %s with a message naming the field', async (url, message) => {
     expect(await badRequest(url)).toMatch(message);
+  });
+
+  it('answers a repeated search without searching again, with the same answer', async () => {
+    const searchSpy = vi.spyOn(app.retriever, 'search');
+    try {
+      const first = await search({ q: '  gratitude in hardship ', lang: 'en' });
+      const again = await search({ q: 'gratitude in hardship', lang: 'en' });
+      expect(again).toEqual(first);
+      expect(searchSpy).toHaveBeenCalledTimes(1);
+      // Another language, or another number of results, is another search.
+      await search({ q: 'gratitude in hardship', lang: 'en', k: '3' });
+      expect(searchSpy).toHaveBeenCalledTimes(2);
+    } finally {
+      searchSpy.mockRestore();
+    }
   });
 
   it('accepts a question of exactly 1000 characters', async () => {
