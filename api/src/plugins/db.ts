@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type AppDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { fileTroubleOf, reasonOf, StartupError } from '../startup-error.js';
+import { storageFailureOf, type StorageFailure } from '../db/storage-failure.js';
+import { reasonOf, StartupError } from '../startup-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,24 +18,19 @@ export interface DbPluginOptions {
 
 /** A database that cannot be opened or migrated for a reason the operator can fix: say which file and what to do. */
 function startupErrorOf(databasePath: string, error: unknown): unknown {
+  const failure = storageFailureOf(error);
+  if (failure === null) return error;
+  const what = `the app database ${databasePath}`;
   const reason = reasonOf(error);
-  switch (fileTroubleOf(error)) {
-    case 'damaged':
-      return new StartupError(
-        `the app database ${databasePath} is damaged (${reason}): restore it from a backup, or move it aside to start with an empty one`,
-        { cause: error },
-      );
-    case 'access':
-    case 'missing':
-      return new StartupError(
-        `the app database ${databasePath} cannot be opened for reading and writing (${reason}): make it and DATA_DIR readable and writable by the user that runs the server`,
-        { cause: error },
-      );
-    case 'full':
-      return new StartupError(`the app database ${databasePath} cannot be written (${reason}): free space on the disk of DATA_DIR`, { cause: error });
-    case 'other':
-      return error;
-  }
+  const messages: Record<StorageFailure, string> = {
+    damaged: `${what} is damaged (${reason}): restore it from a backup, or move it aside to start with an empty one`,
+    access: `${what} cannot be opened for reading and writing (${reason}): make it and DATA_DIR readable and writable by the user that runs the server`,
+    missing: `${what} cannot be created (${reason}): make DATA_DIR writable by the user that runs the server`,
+    full: `${what} cannot be written (${reason}): free space on the disk of DATA_DIR`,
+    busy: `${what} is locked by another process (${reason}): stop the other server or tool that uses DATA_DIR`,
+    io: `${what} cannot be read or written (${reason}): check the disk of DATA_DIR`,
+  };
+  return new StartupError(messages[failure], { cause: error });
 }
 
 /** Opens the app database, brings its schema up to date, and closes it with the server. */

@@ -13,7 +13,8 @@ import { VERSE_VECTORS_MANIFEST_FILE } from '../retrieval/embeddings/verse-vecto
 import { DEFAULT_INDEX_PATH, DEFAULT_VECTORS_DIR } from '../retrieval/index-path.js';
 import type { Embedder, VerseRetriever } from '../retrieval/types.js';
 import { createVerseRetriever, VerseIndexMissingError, type LocalVerseRetriever } from '../retrieval/verse-retriever.js';
-import { fileTroubleOf, reasonOf, StartupError } from '../startup-error.js';
+import { storageFailureOf } from '../db/storage-failure.js';
+import { reasonOf, StartupError } from '../startup-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,7 +103,7 @@ export async function openVerseRetriever(config: AppConfig, log: RetrievalStartu
 /** Any index that cannot be opened is rebuilt from the source; one that cannot be read needs its permissions fixed. */
 function verseIndexStartupError(indexPath: string, error: unknown): StartupError {
   const out = indexPath === DEFAULT_INDEX_PATH ? '' : ` --out ${indexPath}`;
-  const trouble = error instanceof VerseIndexMissingError ? 'missing' : fileTroubleOf(error);
+  const trouble = error instanceof VerseIndexMissingError ? 'missing' : storageFailureOf(error);
   const reason = reasonOf(error);
   switch (trouble) {
     case 'missing':

@@ -52,6 +52,14 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   return app;
 }
 
+/** `build`, keeping the app's log lines (JSON) from `level` up, for a test that checks what is logged. */
+export async function buildLogged(options: BuildOptions & { level?: string } = {}): Promise<{ app: FastifyInstance; logs: string[] }> {
+  const logs: string[] = [];
+  const logger = { level: options.level ?? 'warn', stream: { write: (line: string) => void logs.push(line) } };
+  const app = await build({ ...options, overrides: { ...options.overrides, logger } });
+  return { app, logs };
+}
+
 /** Starts the app on 127.0.0.1 with a free port and returns its base URL, e.g. "http://127.0.0.1:41234". */
 export async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });

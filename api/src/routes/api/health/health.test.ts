@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { build } from '../../../test/build.js';
+import { buildLogged } from '../../../test/build.js';
 import { fillDisk } from '../../../test/full-disk.js';
 
 let app: FastifyInstance | null = null;
@@ -11,20 +11,23 @@ afterEach(async () => {
   logs = [];
 });
 
-async function buildLogged(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  return build({ env, overrides: { logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } } } });
+/** A real app whose log lines this file's tests read. */
+async function start(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const built = await buildLogged({ env });
+  logs = built.logs;
+  return built.app;
 }
 
 describe('GET /api/health', () => {
   it('reports the verse index, the database and the disk of DATA_DIR', async () => {
-    app = await buildLogged();
+    app = await start();
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', verses: 6236, checks: { database: 'ok', disk: 'ok' } });
   }, 30_000);
 
   it('answers 503 naming the database when it cannot take a write (its disk is full), and logs why', async () => {
-    app = await buildLogged();
+    app = await start();
     await fillDisk(app.db);
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(503);
@@ -39,7 +42,7 @@ describe('GET /api/health', () => {
 
   it('answers 503 naming the disk when DATA_DIR has less free space than DATA_DIR_MIN_FREE_MB', async () => {
     // More than any test machine's disk holds.
-    app = await buildLogged({ DATA_DIR_MIN_FREE_MB: '1000000000' });
+    app = await start({ DATA_DIR_MIN_FREE_MB: '1000000000' });
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerSentEvents } from '../../../messages/server-sent-events.js';
 import type { ChatMessageDto } from '../../../schemas/messages.js';
-import { build, listen } from '../../../test/build.js';
+import { buildLogged, listen } from '../../../test/build.js';
 import { FAKE_LLM_MODEL, startFakeLlmServer, type FakeLlmServer } from '../../../test/fake-llm-server.js';
 import { fillDisk } from '../../../test/full-disk.js';
 import { SessionClient } from '../../../test/session-client.js';
@@ -24,8 +24,11 @@ afterEach(async () => {
   logs = [];
 });
 
-async function buildLogged(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  return build({ env, overrides: { logger: { level: 'error', stream: { write: (line: string) => void logs.push(line) } } } });
+/** A real app whose log lines this file's tests read. */
+async function start(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const built = await buildLogged({ env, level: 'error' });
+  logs = built.logs;
+  return built.app;
 }
 
 async function storedMessages(client: SessionClient, sessionId: string): Promise<ChatMessageDto[]> {
@@ -45,7 +48,7 @@ describe('a full disk', () => {
   it.each(['/api/messages', '/api/messages/stream'])(
     'on %s: every question is either answered and stored, or refused with 503 storage_unavailable and not answered',
     async (path) => {
-      app = await buildLogged();
+      app = await start();
       const client = new SessionClient(app);
       expect((await client.post('/api/messages', { content: QUESTION, sessionId: 'before-full', role: 'user' })).statusCode).toBe(200);
       await fillDisk(app.db);
@@ -102,7 +105,7 @@ describe('a full disk', () => {
         if (request.isTopicClassification) return { kind: 'text', text: 'ISLAMIC' };
         return { kind: 'text', text: 'When you contract a debt for a fixed term, write it down [[2:282]].', firstByteDelayMs: 300 };
       });
-      app = await buildLogged({ LLM_BASE_URL: llm.baseUrl, LLM_MODEL: FAKE_LLM_MODEL, LLM_TIMEOUT_MS: '5000' });
+      app = await start({ LLM_BASE_URL: llm.baseUrl, LLM_MODEL: FAKE_LLM_MODEL, LLM_TIMEOUT_MS: '5000' });
       const base = new URL(await listen(app));
       const db = app.db;
       const { body, cookie } = await new Promise<{ body: string; cookie: string }>((resolve, reject) => {
