@@ -1,4 +1,5 @@
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -86,7 +87,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     },
     trustProxy: trustProxyOption(config.trustProxy),
     // Two lines per request cost more than many a request; plugins/request-log.ts logs those worth a look.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Time allowed to receive a request's headers, and the whole request; answers may stream for longer.
     requestTimeout: config.requestTimeouts.requestMs,

@@ -132,6 +132,7 @@ describe('acknowledged writes survive kill -9', () => {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_ORIGIN: base,
       DATA_DIR: dataDir,
       WEB_DIST_DIR: join(dataDir, 'no-web-app'),
       LOG_LEVEL: 'warn',

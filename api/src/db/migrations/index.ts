@@ -5,7 +5,7 @@ import * as conversations from './2026-11-22T1100-conversations.js';
 import * as sharingFeedback from './2026-11-22T1200-sharing-feedback.js';
 import * as arabicAnswers from './2026-11-23T0900-arabic-answers.js';
 import * as verifiedIdentity from './2026-11-23T1800-verified-identity.js';
-import * as guestQuestionCounts from './2026-11-24T1530-guest-question-counts.js';
+import * as guestQuestionCounts from './2026-11-23T1930-guest-question-counts.js';
 
 /**
  * Every migration, in the order they run. To add one: create a new file named
@@ -19,5 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1200-sharing-feedback': sharingFeedback,
   '2026-11-23T0900-arabic-answers': arabicAnswers,
   '2026-11-23T1800-verified-identity': verifiedIdentity,
-  '2026-11-24T1530-guest-question-counts': guestQuestionCounts,
+  '2026-11-23T1930-guest-question-counts': guestQuestionCounts,
 };

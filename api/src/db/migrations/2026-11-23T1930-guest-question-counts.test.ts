@@ -20,7 +20,7 @@ it('carries over the questions guests had asked, per guest', async () => {
     values ('1', 'a1', 'user', 'x', 'en', 10), ('2', 'a1', 'assistant', 'x', 'en', 11),
            ('3', 'a2', 'user', 'x', 'en', 20), ('4', 'u1', 'user', 'x', 'en', 30)`.execute(db);
 
-  expect((await migrator.migrateTo('2026-11-24T1530-guest-question-counts')).error).toBeUndefined();
+  expect((await migrator.migrateTo('2026-11-23T1930-guest-question-counts')).error).toBeUndefined();
   expect(await db.selectFrom('guest_question_counts').selectAll().execute()).toEqual([
     { key: 'guest:guest-a', questions: 2, last_question_at: 20 },
   ]);
