@@ -257,6 +257,8 @@ export function keepOnlyMarkers(text: string, keep: readonly string[]): string {
   let result = text;
   while (markerKeys(result).some((key) => !keep.includes(key))) {
     result = tidyGaps(withoutMarkers(result, (key) => keep.includes(key)));
+    // "Patience.\n[[0:1]]. …": the full stop that followed a removed marker at the start of a line goes with it.
+    result = result.replace(/(^|\n)[ \t]*[.,;:!?।؟]+(?=\s|$)[ \t]*/gu, '$1');
   }
   return result;
 }

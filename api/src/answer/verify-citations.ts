@@ -270,7 +270,9 @@ export class CitationVerifier {
     if (body.trim().length === 0) return before + this.keptBreaks(trailing, before);
 
     for (const key of cited) if (!this.cited.includes(key)) this.cited.push(key);
-    this.previousKeys = cited;
+    // Stray punctuation (left where a marker was taken out) is no sentence: the citation of
+    // the sentence before still backs the one after it.
+    if (cited.length > 0 || /[\p{L}\p{N}]/u.test(keepOnlyMarkers(body, []))) this.previousKeys = cited;
     this.shownSentences.push(sentenceShingles(body, this.context.lang));
     return before + body + trailing;
   }

@@ -14,6 +14,9 @@ import { GoogleSignInBodySchema, LoginBodySchema, RegisterBodySchema } from '../
 import { build } from '../../test/build.js';
 import { SessionClient } from '../../test/session-client.js';
 import { createUser } from '../../users/users.repository.js';
+import { usePropertySeed } from '../../test/property-seed.js';
+
+usePropertySeed();
 
 // Every run is a real request to a real app; password hashing and answers make some slow.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 30_000 });
