@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Footer } from '@/components/layout/footer';
-import { Header } from '@/components/layout/header';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
@@ -13,6 +11,7 @@ import { requestPasswordReset } from '../api/password-reset';
 import { useAuth } from '../hooks/use-auth';
 import { minimumPasswordLength, validateCredentials } from '../utils/validate-credentials';
 import styles from '../components/auth.module.css';
+import { EmailLinkCard } from '../components/email-link-card';
 
 /**
  * /reset-password asks for the address and mails a link; the link comes back as
@@ -24,23 +23,9 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   useDocumentHead({ title: t('reset.title'), description: t('reset.intro'), noIndex: true });
   return (
-    <>
-      <Header />
-      <main className={styles.page} id="main-content">
-        <div className={styles.layout}>
-          <section className={styles.card} aria-labelledby="reset-heading">
-            <h1 id="reset-heading" className={styles.heading}>
-              {t('reset.title')}
-            </h1>
-            {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
-            <p className={styles.legal}>
-              <Link to="/auth">{t('reset.backToSignIn')}</Link>
-            </p>
-          </section>
-        </div>
-      </main>
-      <Footer compact />
-    </>
+    <EmailLinkCard title={t('reset.title')} back={{ to: '/auth', label: t('reset.backToSignIn') }}>
+      {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
+    </EmailLinkCard>
   );
 }
 

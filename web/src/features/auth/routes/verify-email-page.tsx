@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Footer } from '@/components/layout/footer';
-import { Header } from '@/components/layout/header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
@@ -13,6 +11,7 @@ import { currentUserQueryKey } from '../api/get-current-user';
 import { confirmEmail, sendVerificationEmail } from '../api/verify-email';
 import { useAuth } from '../hooks/use-auth';
 import styles from '../components/auth.module.css';
+import { EmailLinkCard } from '../components/email-link-card';
 
 type ConfirmState = 'confirming' | 'verified' | 'invalid' | 'failed';
 
@@ -26,23 +25,9 @@ export function VerifyEmailPage() {
   const token = params.get('token');
   useDocumentHead({ title: t('verify.title'), description: t('verify.intro'), noIndex: true });
   return (
-    <>
-      <Header />
-      <main className={styles.page} id="main-content">
-        <div className={styles.layout}>
-          <section className={styles.card} aria-labelledby="verify-heading">
-            <h1 id="verify-heading" className={styles.heading}>
-              {t('verify.title')}
-            </h1>
-            {token ? <ConfirmToken token={token} /> : <AskForLink />}
-            <p className={styles.legal}>
-              <Link to="/">{t('verify.home')}</Link>
-            </p>
-          </section>
-        </div>
-      </main>
-      <Footer compact />
-    </>
+    <EmailLinkCard title={t('verify.title')} back={{ to: '/', label: t('verify.home') }}>
+      {token ? <ConfirmToken token={token} /> : <AskForLink />}
+    </EmailLinkCard>
   );
 }
 
