@@ -154,6 +154,10 @@ function test() {
     ) === 0 ? 0 : 1;
   }
 
+  // Fails in CI when schemathesis is missing; elsewhere it says so loudly and goes on.
+  log('API fuzzing (schemathesis against /api/docs/json)');
+  failures += pnpmStatus(['--filter', '@quran-assistant/scripts', 'fuzz:api']) === 0 ? 0 : 1;
+
   const browser = chromiumPath();
   if (browser) {
     log(`Browser tests (Playwright with ${browser})`);

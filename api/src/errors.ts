@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isStorageFailure } from './db/storage-failure.js';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from './schemas/error-codes.js';
+import { isWellFormed } from './schemas/text-rules.js';
 
 export { ERROR_CODES, type ErrorCode } from './schemas/error-codes.js';
 
@@ -68,10 +69,23 @@ export function validationError(message: string): AppError {
 
 /**
  * Ajv options the app's validator needs: `verbose` keeps the failing schema on
- * each error so a message can say "q must be 1 to 1000 characters", and the
- * `x-error-message` annotation lets a schema word its own message.
+ * each error so a message can say "q must be 1 to 1000 characters", the
+ * `x-error-message` annotation lets a schema word its own message, and
+ * `x-well-formed` refuses a string with a lone surrogate (schemas/text-rules.ts).
  */
-export const VALIDATOR_OPTIONS = { verbose: true, keywords: ['x-error-message'] };
+export const VALIDATOR_OPTIONS = {
+  verbose: true,
+  keywords: [
+    'x-error-message',
+    {
+      keyword: 'x-well-formed',
+      type: 'string' as const,
+      schemaType: 'boolean' as const,
+      errors: false,
+      validate: (required: boolean, value: string) => !required || isWellFormed(value),
+    },
+  ],
+};
 
 interface AjvErrorLike {
   keyword: string;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ONE_LINE_TEXT_PATTERN } from './text-rules.js';
+import { ONE_LINE_TEXT_PATTERN, WELL_FORMED } from './text-rules.js';
 
 /** Spec 9: the sidebar lists at most 20 conversations; Archive Old keeps the newest 10. */
 export const MAX_LISTED_CHAT_SESSIONS = 20;
@@ -19,6 +19,7 @@ export const ChatTitleSchema = Type.String({
   minLength: 1,
   maxLength: MAX_TITLE_LENGTH,
   pattern: ONE_LINE_TEXT_PATTERN,
+  ...WELL_FORMED,
   'x-error-message': `must be 1 to ${MAX_TITLE_LENGTH} characters on one line, not only spaces, with no control characters`,
 });
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ChatSessionIdSchema } from './chat-sessions.js';
-import { MULTI_LINE_TEXT_PATTERN, OPTIONAL_MULTI_LINE_TEXT_PATTERN } from './text-rules.js';
+import { MULTI_LINE_TEXT_PATTERN, OPTIONAL_MULTI_LINE_TEXT_PATTERN, WELL_FORMED } from './text-rules.js';
 import { EmailSchema, NameSchema } from './user.js';
 
 export const FEEDBACK_TYPES = ['bug-report', 'feature-request', 'content-issue', 'answer-rating', 'general'] as const;
@@ -25,6 +25,7 @@ function textSchema(max: number) {
     minLength: 1,
     maxLength: max,
     pattern: MULTI_LINE_TEXT_PATTERN,
+    ...WELL_FORMED,
     'x-error-message': `must be 1 to ${max} characters, not only spaces, with no control characters but line breaks and tabs`,
   });
 }
@@ -94,6 +95,7 @@ export const UpdateFeedbackBodySchema = Type.Object(
       Type.String({
         maxLength: MAX_RESPONSE_LENGTH,
         pattern: OPTIONAL_MULTI_LINE_TEXT_PATTERN,
+        ...WELL_FORMED,
         'x-error-message': `must be at most ${MAX_RESPONSE_LENGTH} characters, with no control characters but line breaks and tabs`,
       }),
     ),

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ChatSessionIdSchema } from './chat-sessions.js';
 import { StringEnum } from './string-enum.js';
-import { MAX_MESSAGE_LENGTH, MULTI_LINE_TEXT_PATTERN } from './text-rules.js';
+import { MAX_MESSAGE_LENGTH, MULTI_LINE_TEXT_PATTERN, WELL_FORMED } from './text-rules.js';
 
 export { MAX_MESSAGE_LENGTH };
 
@@ -43,6 +43,7 @@ export const SendMessageBodySchema = Type.Object(
       minLength: 1,
       maxLength: MAX_MESSAGE_LENGTH,
       pattern: MULTI_LINE_TEXT_PATTERN,
+      ...WELL_FORMED,
       description: 'The question, in English, Bangla or Arabic. Line breaks and tabs are kept; other control characters are refused.',
       'x-error-message': `must be 1 to ${MAX_MESSAGE_LENGTH} characters, not only spaces, with no control characters but line breaks and tabs`,
     }),

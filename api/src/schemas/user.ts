@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/password.js';
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, ONE_LINE_TEXT_PATTERN } from './text-rules.js';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, ONE_LINE_TEXT_PATTERN, WELL_FORMED } from './text-rules.js';
 
 export { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH };
 
@@ -22,6 +22,7 @@ export const EmailSchema = Type.String({
   minLength: 3,
   maxLength: MAX_EMAIL_LENGTH,
   pattern: EMAIL_PATTERN,
+  ...WELL_FORMED,
   'x-error-message': 'must be an email address',
 });
 
@@ -29,6 +30,7 @@ export const NameSchema = Type.String({
   minLength: 1,
   maxLength: MAX_NAME_LENGTH,
   pattern: ONE_LINE_TEXT_PATTERN,
+  ...WELL_FORMED,
   'x-error-message': `must be 1 to ${MAX_NAME_LENGTH} characters on one line, not only spaces, with no control characters`,
 });
 

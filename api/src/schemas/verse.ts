@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LANGS } from '../retrieval/types.js';
 import { StringEnum } from './string-enum.js';
-import { MULTI_LINE_TEXT_PATTERN } from './text-rules.js';
+import { MULTI_LINE_TEXT_PATTERN, WELL_FORMED } from './text-rules.js';
 
 export const LangSchema = StringEnum(LANGS, { description: 'en (English), bn (Bangla) or ar (Arabic).' });
 
@@ -14,6 +14,7 @@ export const VerseSearchQuerySchema = Type.Object({
     minLength: 1,
     maxLength: MAX_QUERY_LENGTH,
     pattern: MULTI_LINE_TEXT_PATTERN,
+    ...WELL_FORMED,
     description: 'The question or words to search for, in English, Bangla or Arabic.',
     'x-error-message': `must be 1 to ${MAX_QUERY_LENGTH} characters, not only spaces, with no control characters but line breaks and tabs`,
   }),
