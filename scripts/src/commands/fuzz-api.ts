@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { run as grantAdminRole } from './admin-role.js';
 
 export const description =
   'Fuzz the HTTP API with schemathesis against its own OpenAPI document (/api/docs/json): the real app on 127.0.0.1, a fresh DATA_DIR, no model. [--max-examples N]';
@@ -76,8 +77,8 @@ async function waitUntilHealthy(base: string, server: ChildProcess): Promise<voi
   throw new Error(`the app did not answer ${base}/api/health within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-/** Registers the admin account (ADMIN_EMAILS) and returns its session cookie. */
-async function adminCookie(base: string): Promise<string> {
+/** Registers the admin account, grants it the role as an operator would, and returns its session cookie. */
+async function adminCookie(base: string, dataDir: string): Promise<string> {
   const response = await fetch(`${base}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -85,6 +86,8 @@ async function adminCookie(base: string): Promise<string> {
   });
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith('qa_session='));
   if (response.status !== 201 || !cookie) throw new Error(`could not register the admin account: ${response.status} ${await response.text()}`);
+  // A password account never becomes admin by its address alone: the role is granted on the server.
+  if ((await grantAdminRole(['grant', ADMIN_EMAIL], { DATA_DIR: dataDir })) !== 0) throw new Error('could not grant the admin role');
   return cookie.split(';')[0] as string;
 }
 
@@ -148,7 +151,6 @@ export async function run(args: string[]): Promise<number> {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-app'),
     LOG_LEVEL: 'error',
-    ADMIN_EMAILS: ADMIN_EMAIL,
     // Schemathesis sends thousands of requests from one address: the per-address budgets would
     // answer most of them 429. Raised for this run only; the limits themselves are tested elsewhere.
     RATE_LIMIT_SIGN_IN: '100000',
@@ -161,7 +163,7 @@ export async function run(args: string[]): Promise<number> {
   const started = Date.now();
   try {
     await waitUntilHealthy(base, server);
-    const cookie = await adminCookie(base);
+    const cookie = await adminCookie(base, dataDir);
     // One worker: Python 3.11.7's parser is not safe when schemathesis's threads build strategies at once.
     const common = ['--max-examples', String(maxExamples), '--workers', '1'];
     const visitor = runSchemathesis('every operation, as a visitor', base, dataDir, common);
