@@ -3,8 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError, errorHandler, sendApiNotFound, VALIDATOR_OPTIONS } from './errors.js';
-import { ERROR_CODES, ERROR_STATUS } from './schemas/error-codes.js';
-import { StringEnum } from './schemas/string-enum.js';
+import { ERROR_CODES, ERROR_STATUS } from './contract/error-codes.js';
+import { StringEnum } from './contract/string-enum.js';
 
 /** A bare Fastify with the app's validator options, error handler and 404, plus routes that fail on purpose. */
 async function appWithFailingRoutes(logs: string[]): Promise<FastifyInstance> {

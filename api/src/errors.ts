@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isStorageFailure } from './db/storage-failure.js';
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from './schemas/error-codes.js';
-import { isWellFormed } from './schemas/text-rules.js';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from './contract/error-codes.js';
+import { isWellFormed } from './contract/text-rules.js';
 
-export { ERROR_CODES, type ErrorCode } from './schemas/error-codes.js';
+export { ERROR_CODES, type ErrorCode } from './contract/error-codes.js';
 
 /** Messages for codes whose details must never reach the client. */
 const SAFE_SERVER_MESSAGES: Partial<Record<ErrorCode, string>> = {
@@ -71,7 +71,7 @@ export function validationError(message: string): AppError {
  * Ajv options the app's validator needs: `verbose` keeps the failing schema on
  * each error so a message can say "q must be 1 to 1000 characters", the
  * `x-error-message` annotation lets a schema word its own message, and
- * `x-well-formed` refuses a string with a lone surrogate (schemas/text-rules.ts).
+ * `x-well-formed` refuses a string with a lone surrogate (contract/text-rules.ts).
  */
 export const VALIDATOR_OPTIONS = {
   verbose: true,

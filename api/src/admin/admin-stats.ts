@@ -2,7 +2,7 @@ import type { AppDatabase } from '../db/database.js';
 import { chatSessionTotals } from '../chats/chat-sessions.repository.js';
 import { feedbackTotals } from '../feedback/feedback.repository.js';
 import { messageTotals, recentUserQuestions } from '../messages/messages.repository.js';
-import type { AdminStats } from '../schemas/admin.js';
+import type { AdminStats } from '../contract/admin.js';
 import { userTotals } from '../users/users.repository.js';
 import { trendingTopics } from './trending-topics.js';
 

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../db/database.js';
-import type { AnswerLanguage, Citation } from '../schemas/messages.js';
+import type { AnswerLanguage, Citation } from '../contract/messages.js';
 
 /** A verified answer kept for questions asked again. */
 export interface CachedAnswer {

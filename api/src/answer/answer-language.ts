@@ -1,5 +1,5 @@
 import { detectLanguage } from '../retrieval/detect-language.js';
-import type { AnswerLanguage, TranslationLanguage } from '../schemas/messages.js';
+import type { AnswerLanguage, TranslationLanguage } from '../contract/messages.js';
 
 const HAS_LETTER = /\p{L}/u;
 

@@ -13,7 +13,7 @@ import { AppError } from '../errors.js';
 import { LlmError, type ChatModel } from '../llm/chat-model.js';
 import { insertMessage, recentSessionMessages, type StoredMessage } from '../messages/messages.repository.js';
 import type { MatchedTopic, SearchHit, SearchResult, VerseRetriever } from '../retrieval/types.js';
-import type { AnswerLanguage, Citation, TranslationLanguage } from '../schemas/messages.js';
+import type { AnswerLanguage, Citation, TranslationLanguage } from '../contract/messages.js';
 import { assertGuestWithinLimit, countGuestQuestion } from '../usage/guest-limit.js';
 import { ownerOf, type Actor } from '../users/actor.js';
 import { answerLanguageOf, translationLanguageOf } from './answer-language.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Verse } from '../retrieval/types.js';
-import type { AnswerLanguage } from '../schemas/messages.js';
+import type { AnswerLanguage } from '../contract/messages.js';
 import { meetsSupportRule, MIN_SHARED_FRACTION, MIN_SHARED_TERMS, supportScore, type SupportScore } from './citation-support.js';
 
 /**

@@ -3,7 +3,7 @@ import { analyzeBangla } from '../retrieval/bangla-analyzer.js';
 import { analyzeEnglish } from '../retrieval/english-analyzer.js';
 import { porterStem } from '../retrieval/porter-stemmer.js';
 import type { Verse } from '../retrieval/types.js';
-import type { AnswerLanguage } from '../schemas/messages.js';
+import type { AnswerLanguage } from '../contract/messages.js';
 import { MARKER_PATTERN } from './citation-markers.js';
 
 /**

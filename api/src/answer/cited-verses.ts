@@ -1,5 +1,5 @@
 import type { SearchHit, VerseRetriever } from '../retrieval/types.js';
-import type { AnswerLanguage, Citation, TranslationLanguage } from '../schemas/messages.js';
+import type { AnswerLanguage, Citation, TranslationLanguage } from '../contract/messages.js';
 import type { ContextVerse } from './verify-citations.js';
 
 /** The surah name shown with a verse (Arabic in an Arabic answer); the number when the index has no surah record. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerSentEvents } from '../messages/server-sent-events.js';
-import type { ChatMessageDto } from '../schemas/messages.js';
+import type { ChatMessageDto } from '../contract/messages.js';
 import { build } from '../test/build.js';
 import { FAKE_LLM_MODEL, goodAnswerText, startFakeLlmServer, toChunks, type FakeLlmServer } from '../test/fake-llm-server.js';
 import { MODEL_CONTEXT_VERSE_COUNT } from './answer-pipeline.js';

@@ -1,6 +1,6 @@
 import { SurahNameIndex } from '../retrieval/surah-names.js';
 import type { Surah, VerseRetriever } from '../retrieval/types.js';
-import type { AnswerLanguage } from '../schemas/messages.js';
+import type { AnswerLanguage } from '../contract/messages.js';
 import type { SurahNumberLookup } from './citation-markers.js';
 import { toContextVerses } from './cited-verses.js';
 import type { ContextVerse } from './verify-citations.js';

@@ -1,5 +1,5 @@
 import type { SearchHit } from '../retrieval/types.js';
-import type { AnswerLanguage } from '../schemas/messages.js';
+import type { AnswerLanguage } from '../contract/messages.js';
 import { marker, toArabicDigits, toBanglaDigits } from './citation-markers.js';
 import type { ContextVerse } from './verify-citations.js';
 

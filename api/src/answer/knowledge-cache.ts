@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppDatabase } from '../db/database.js';
-import type { AnswerLanguage, Citation, TranslationLanguage } from '../schemas/messages.js';
+import type { AnswerLanguage, Citation, TranslationLanguage } from '../contract/messages.js';
 import { getCacheSettings } from '../settings/settings.repository.js';
 import { isCacheEnabledFor } from '../settings/settings-rules.js';
 import { storeCachedAnswer, takeCachedAnswer } from './answer-cache.repository.js';

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../llm/chat-model.js';
-import type { AnswerLanguage as AnswerLang } from '../schemas/messages.js';
+import type { AnswerLanguage as AnswerLang } from '../contract/messages.js';
 import { plainArabic } from './text-normalisation.js';
 import type { ContextVerse } from './verify-citations.js';
 

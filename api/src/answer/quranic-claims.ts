@@ -1,4 +1,4 @@
-import type { AnswerLanguage } from '../schemas/messages.js';
+import type { AnswerLanguage } from '../contract/messages.js';
 
 /**
  * Whether a sentence presents something as what the Quran says: "The Quran

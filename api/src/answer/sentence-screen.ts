@@ -1,4 +1,4 @@
-import type { AnswerLanguage } from '../schemas/messages.js';
+import type { AnswerLanguage } from '../contract/messages.js';
 import { MARKER_PATTERN } from './citation-markers.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Verse } from '../retrieval/types.js';
-import type { AnswerLanguage } from '../schemas/messages.js';
+import type { AnswerLanguage } from '../contract/messages.js';
 import {
   canonicaliseReferences,
   keepOnlyMarkers,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { CurrentUser } from '../schemas/user.js';
+import type { CurrentUser } from '../contract/user.js';
 import { adoptGuestConversations } from '../users/guest-conversations.js';
 import { toCurrentUser } from '../users/user-presenters.js';
 import type { User } from '../users/users.repository.js';

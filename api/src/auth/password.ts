@@ -6,8 +6,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  *   scrypt$N$r$p$<salt base64url>$<hash base64url>
  */
 
-export const MIN_PASSWORD_LENGTH = 6; // spec 5
-export const MAX_PASSWORD_LENGTH = 200; // bounds the hashing work an attacker can ask for
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../contract/limits.js';
 
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;

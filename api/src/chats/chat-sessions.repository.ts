@@ -1,3 +1,4 @@
+import { DEFAULT_CONVERSATION_TITLE } from '../contract/limits.js';
 import type { Selectable } from 'kysely';
 import type { AppDatabase } from '../db/database.js';
 import { notFound } from '../errors.js';
@@ -19,7 +20,7 @@ export interface ChatSession {
 }
 
 /** The title a conversation has until its first question names it (spec 1). */
-export const DEFAULT_CHAT_TITLE = 'New Conversation';
+export const DEFAULT_CHAT_TITLE = DEFAULT_CONVERSATION_TITLE;
 /** The history sidebar shows at most this many conversations (spec 9). */
 export const HISTORY_LIST_LIMIT = 20;
 /** "Archive old" keeps this many of the newest conversations listed (spec 9). */

@@ -1,6 +1,6 @@
 import { statfs } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { HealthChecks } from '../schemas/health.js';
+import type { HealthChecks } from '../contract/health.js';
 import { probeDatabaseWrites, type AppDatabase } from './database.js';
 
 /** The health endpoint is polled (and load-tested): the storage is probed at most this often. */

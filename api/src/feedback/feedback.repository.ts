@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppDatabase, Database } from '../db/database.js';
-import type { FeedbackRating, FeedbackStatus } from '../schemas/feedback.js';
+import type { FeedbackRating, FeedbackStatus } from '../contract/feedback.js';
 import type { FeedbackTable } from './feedback.table.js';
 
 export interface Feedback {

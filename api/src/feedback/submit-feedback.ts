@@ -2,7 +2,7 @@ import type { AppDatabase } from '../db/database.js';
 import { findOwnedChatSession } from '../chats/chat-sessions.repository.js';
 import { findOwnedMessage } from '../messages/messages.repository.js';
 import { notFound, validationError } from '../errors.js';
-import type { ContactBody, CreateFeedbackBody, FeedbackItemDto } from '../schemas/feedback.js';
+import type { ContactBody, CreateFeedbackBody, FeedbackItemDto } from '../contract/feedback.js';
 import { ownerOf, type Actor } from '../users/actor.js';
 import { isoTime } from '../users/user-presenters.js';
 import { createFeedback, replaceAnswerRating, type Feedback } from './feedback.repository.js';

@@ -1,4 +1,4 @@
-import type { ChatMessageDto } from '../schemas/messages.js';
+import type { ChatMessageDto } from '../contract/messages.js';
 import type { StoredMessage } from './messages.repository.js';
 
 /** A stored message as the web app reads it (spec 3: id, content, role, sessionId, timestamp, userId). */

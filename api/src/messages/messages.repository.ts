@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { ownedChatSessionIds } from '../chats/chat-sessions.repository.js';
 import type { AppDatabase } from '../db/database.js';
-import type { AnswerLanguage, Citation } from '../schemas/messages.js';
+import type { AnswerLanguage, Citation } from '../contract/messages.js';
 import type { Actor } from '../users/actor.js';
 import type { MessagesTable } from './messages.table.js';
 

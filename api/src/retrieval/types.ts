@@ -4,8 +4,9 @@
  * Retrieval never touches HTTP: callers pass plain values and get domain objects.
  */
 
-export const LANGS = ['en', 'bn', 'ar'] as const;
-export type Lang = (typeof LANGS)[number];
+import type { Lang } from '../contract/limits.js';
+
+export { LANGS, type Lang } from '../contract/limits.js';
 
 export interface Surah {
   number: number;

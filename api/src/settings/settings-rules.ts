@@ -18,11 +18,9 @@ export const DEFAULT_MESSAGE_LIMIT_SETTINGS: Readonly<MessageLimitSettings> = {
   promptMessageCount: 2,
 };
 
-/** Spec 5 gives these as input bounds only; we enforce them. */
-export const MESSAGE_LIMIT_BOUNDS = {
-  limit: { min: 1, max: 1000 },
-  promptMessageCount: { min: 1, max: 10 },
-} as const;
+import { MESSAGE_LIMIT_BOUNDS } from '../contract/limits.js';
+
+export { MESSAGE_LIMIT_BOUNDS };
 
 export interface CacheSettings {
   enabled: boolean;

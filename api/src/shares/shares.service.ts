@@ -2,7 +2,7 @@ import type { AppDatabase } from '../db/database.js';
 import { getOwnedChatSession, findOwnedChatSession } from '../chats/chat-sessions.repository.js';
 import { notFound } from '../errors.js';
 import { listSessionMessages, type StoredMessage } from '../messages/messages.repository.js';
-import type { SharedSessionResponse } from '../schemas/shares.js';
+import type { SharedSessionResponse } from '../contract/shares.js';
 import { ownerOf, type Actor, type OwnerRef } from '../users/actor.js';
 import { isoTime } from '../users/user-presenters.js';
 import {

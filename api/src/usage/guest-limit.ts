@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../db/database.js';
 import { AppError } from '../errors.js';
-import type { Usage } from '../schemas/admin.js';
+import type { Usage } from '../contract/admin.js';
 import { getMessageLimitSettings } from '../settings/settings.repository.js';
 import type { Actor } from '../users/actor.js';
 import { addGuestQuestion, highestGuestQuestionCount } from './guest-question-counts.repository.js';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../schemas/user.js';
+import type { CurrentUser } from '../contract/user.js';
 import type { User } from './users.repository.js';
 
 export function toCurrentUser(user: User): CurrentUser {

@@ -1,5 +1,5 @@
 import type { Lang, Surah, Verse } from '../retrieval/types.js';
-import type { SurahDto, VerseDto, VerseSearchHit } from '../schemas/verse.js';
+import type { SurahDto, VerseDto, VerseSearchHit } from '../contract/verse.js';
 
 /** The translation shown for a language: Bangla for bn, Saheeh International otherwise (also for Arabic). */
 export function translationFor(verse: Verse, lang: Lang): string {

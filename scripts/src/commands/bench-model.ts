@@ -11,7 +11,7 @@ import type { ChatMessage, ChatModel, GenerationOptions } from '@quran-assistant
 import { DEFAULT_LLM_ANSWER_TIMEOUT_MS, DEFAULT_LLM_MAX_TOKENS } from '@quran-assistant/api/env.ts';
 import { OpenAiChatModel } from '@quran-assistant/api/llm/openai-chat-model.ts';
 import { parseServerSentEvents } from '@quran-assistant/api/messages/server-sent-events.ts';
-import type { ChatMessageDto } from '@quran-assistant/api/schemas/messages.ts';
+import type { ChatMessageDto } from '@quran-assistant/api/contract/messages.ts';
 import { startBenchApp } from '../bench/bench-app.js';
 import { percentile } from '../bench/retrieval-metrics.js';
 import { loadCommonQuestions, type CommonQuestion } from '../bench/common-questions.js';

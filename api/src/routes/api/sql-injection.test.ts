@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_LISTED_CHAT_SESSIONS } from '../../schemas/chat-sessions.js';
+import { MAX_LISTED_CHAT_SESSIONS } from '../../contract/chat-sessions.js';
 import { build } from '../../test/build.js';
 import { SessionClient } from '../../test/session-client.js';
 

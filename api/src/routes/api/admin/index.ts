@@ -11,21 +11,21 @@ import {
   AdminUsersResponseSchema,
   UpdateUserStatusBodySchema,
   type AdminUserRow,
-} from '../../../schemas/admin.js';
-import { errorResponses } from '../../../schemas/error.js';
+} from '../../../contract/admin.js';
+import { errorResponses } from '../../../contract/error.js';
 import {
   AdminFeedbackListSchema,
   AdminFeedbackQuerySchema,
   FeedbackItemSchema,
   FeedbackParamsSchema,
   UpdateFeedbackBodySchema,
-} from '../../../schemas/feedback.js';
+} from '../../../contract/feedback.js';
 import {
   CacheSettingsSchema,
   CacheSettingsUpdateSchema,
   MessageLimitSettingsSchema,
   MessageLimitSettingsUpdateSchema,
-} from '../../../schemas/settings.js';
+} from '../../../contract/settings.js';
 import {
   getCacheSettings,
   getMessageLimitSettings,

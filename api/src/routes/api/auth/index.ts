@@ -3,8 +3,8 @@ import { signInWithGoogle } from '../../../auth/accounts.js';
 import { completeSignIn } from '../../../auth/complete-sign-in.js';
 import { createGoogleTokenVerifier, GoogleTokenError } from '../../../auth/google-token-verifier.js';
 import { AppError } from '../../../errors.js';
-import { errorResponses } from '../../../schemas/error.js';
-import { CurrentUserSchema, GoogleSignInBodySchema } from '../../../schemas/user.js';
+import { errorResponses } from '../../../contract/error.js';
+import { CurrentUserSchema, GoogleSignInBodySchema } from '../../../contract/user.js';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { googleClientId, googleCertsUrl } = fastify.config;

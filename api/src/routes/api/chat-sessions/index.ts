@@ -18,8 +18,8 @@ import {
   CreateChatSessionBodySchema,
   RenameChatSessionBodySchema,
   type ChatSessionDto,
-} from '../../../schemas/chat-sessions.js';
-import { errorResponses } from '../../../schemas/error.js';
+} from '../../../contract/chat-sessions.js';
+import { errorResponses } from '../../../contract/error.js';
 import { isoTime } from '../../../users/user-presenters.js';
 
 function toChatSessionDto(session: ChatSession): ChatSessionDto {

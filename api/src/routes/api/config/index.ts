@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MIN_PASSWORD_LENGTH } from '../../../auth/password.js';
-import { MAX_LISTED_CHAT_SESSIONS } from '../../../schemas/chat-sessions.js';
-import { MAX_QUERY_LENGTH } from '../../../schemas/verse.js';
-import { errorResponses } from '../../../schemas/error.js';
-import { PublicConfigSchema } from '../../../schemas/settings.js';
+import { MAX_LISTED_CHAT_SESSIONS } from '../../../contract/chat-sessions.js';
+import { MAX_QUERY_LENGTH } from '../../../contract/verse.js';
+import { errorResponses } from '../../../contract/error.js';
+import { PublicConfigSchema } from '../../../contract/settings.js';
 import { getMessageLimitSettings } from '../../../settings/settings.repository.js';
 
 const configRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { submitContactMessage } from '../../../feedback/submit-feedback.js';
-import { errorResponses } from '../../../schemas/error.js';
-import { ContactBodySchema, FeedbackReceiptSchema } from '../../../schemas/feedback.js';
+import { errorResponses } from '../../../contract/error.js';
+import { ContactBodySchema, FeedbackReceiptSchema } from '../../../contract/feedback.js';
 import { isoTime } from '../../../users/user-presenters.js';
 
 const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { emailLinkContext, sendVerificationLink, verifyEmailWithToken } from '../../../auth/email-links.js';
 import { AppError } from '../../../errors.js';
-import { errorResponses } from '../../../schemas/error.js';
-import { EmailVerificationConfirmBodySchema, OkResponseSchema } from '../../../schemas/user.js';
+import { errorResponses } from '../../../contract/error.js';
+import { EmailVerificationConfirmBodySchema, OkResponseSchema } from '../../../contract/user.js';
 import { findUserById } from '../../../users/users.repository.js';
 
 const emailVerificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

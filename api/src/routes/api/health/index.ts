@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StorageProbe } from '../../../db/storage-probe.js';
 import { AppError } from '../../../errors.js';
-import { errorResponses } from '../../../schemas/error.js';
-import { HealthResponseSchema, HealthUnavailableSchema } from '../../../schemas/health.js';
+import { errorResponses } from '../../../contract/error.js';
+import { HealthResponseSchema, HealthUnavailableSchema } from '../../../contract/health.js';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const storage = new StorageProbe({

@@ -3,8 +3,8 @@ import { authenticateWithPassword, BAD_CREDENTIALS_MESSAGE } from '../../../auth
 import { completeSignIn } from '../../../auth/complete-sign-in.js';
 import { LoginThrottle } from '../../../auth/login-throttle.js';
 import { AppError } from '../../../errors.js';
-import { errorResponses } from '../../../schemas/error.js';
-import { CurrentUserSchema, LoginBodySchema } from '../../../schemas/user.js';
+import { errorResponses } from '../../../contract/error.js';
+import { CurrentUserSchema, LoginBodySchema } from '../../../contract/user.js';
 
 const loginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const throttle = new LoginThrottle();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../../schemas/error.js';
-import { OkResponseSchema } from '../../../schemas/user.js';
+import { errorResponses } from '../../../contract/error.js';
+import { OkResponseSchema } from '../../../contract/user.js';
 
 const logoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerSentEvents } from '../../../messages/server-sent-events.js';
-import type { ChatMessageDto } from '../../../schemas/messages.js';
+import type { ChatMessageDto } from '../../../contract/messages.js';
 import { buildLogged, listen } from '../../../test/build.js';
 import { FAKE_LLM_MODEL, startFakeLlmServer, type FakeLlmServer } from '../../../test/fake-llm-server.js';
 import { fillDisk } from '../../../test/full-disk.js';

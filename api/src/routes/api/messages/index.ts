@@ -8,13 +8,13 @@ import { publicErrorOf } from '../../../errors.js';
 import { presentMessage } from '../../../messages/message-presenters.js';
 import { listSessionMessages } from '../../../messages/messages.repository.js';
 import { formatServerSentEvent } from '../../../messages/server-sent-events.js';
-import { errorResponses } from '../../../schemas/error.js';
+import { errorResponses } from '../../../contract/error.js';
 import {
   ChatMessageSchema,
   ListMessagesQuerySchema,
   MessageListSchema,
   SendMessageBodySchema,
-} from '../../../schemas/messages.js';
+} from '../../../contract/messages.js';
 
 const PIPELINE_ERRORS = errorResponses(404, 422, 429, 503);
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { markerKeys } from '../../../answer/citation-markers.js';
 import { countCachedAnswers } from '../../../answer/answer-cache.repository.js';
 import { parseServerSentEvents } from '../../../messages/server-sent-events.js';
-import type { ChatMessageDto, Citation } from '../../../schemas/messages.js';
+import type { ChatMessageDto, Citation } from '../../../contract/messages.js';
 import { updateCacheSettings } from '../../../settings/settings.repository.js';
 import { build, listen } from '../../../test/build.js';
 import { FAKE_LLM_MODEL, goodAnswerText, startFakeLlmServer, toChunks, type FakeLlmServer } from '../../../test/fake-llm-server.js';

@@ -5,7 +5,7 @@ import { answerLanguageOf } from '../../../answer/answer-language.js';
 import { markerKeys } from '../../../answer/citation-markers.js';
 import { isInAnswerLanguage } from '../../../answer/sentence-screen.js';
 import { parseServerSentEvents } from '../../../messages/server-sent-events.js';
-import type { AnswerLanguage, ChatMessageDto } from '../../../schemas/messages.js';
+import type { AnswerLanguage, ChatMessageDto } from '../../../contract/messages.js';
 import { build, listen } from '../../../test/build.js';
 import { goodAnswerText, toChunks, type FakeLlmScript } from '../../../test/fake-llm-server.js';
 import { realModelConfigured, startModelUnderTest, type ModelUnderTest } from '../../../test/model-under-test.js';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { emailLinkContext, resetPasswordWithToken, sendPasswordResetLink } from '../../../auth/email-links.js';
 import { completeSignIn } from '../../../auth/complete-sign-in.js';
-import { errorResponses } from '../../../schemas/error.js';
-import { CurrentUserSchema, OkResponseSchema, PasswordResetConfirmBodySchema, PasswordResetRequestBodySchema } from '../../../schemas/user.js';
+import { errorResponses } from '../../../contract/error.js';
+import { CurrentUserSchema, OkResponseSchema, PasswordResetConfirmBodySchema, PasswordResetRequestBodySchema } from '../../../contract/user.js';
 
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(

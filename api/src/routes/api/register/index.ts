@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerWithPassword } from '../../../auth/accounts.js';
 import { completeSignIn } from '../../../auth/complete-sign-in.js';
 import { emailLinkContext, sendVerificationLink } from '../../../auth/email-links.js';
-import { errorResponses } from '../../../schemas/error.js';
-import { CurrentUserSchema, RegisterBodySchema } from '../../../schemas/user.js';
+import { errorResponses } from '../../../contract/error.js';
+import { CurrentUserSchema, RegisterBodySchema } from '../../../contract/user.js';
 
 const registerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../../schemas/error.js';
+import { errorResponses } from '../../../contract/error.js';
 import {
   CreateShareBodySchema,
   CreateShareResponseSchema,
   ShareCodeParamsSchema,
   SharedSessionResponseSchema,
-} from '../../../schemas/shares.js';
+} from '../../../contract/shares.js';
 import { revokeSharedConversation, shareConversation, viewSharedConversation } from '../../../shares/shares.service.js';
 
 const sharedSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

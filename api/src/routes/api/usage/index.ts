@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UsageSchema } from '../../../schemas/admin.js';
-import { errorResponses } from '../../../schemas/error.js';
+import { UsageSchema } from '../../../contract/admin.js';
+import { errorResponses } from '../../../contract/error.js';
 import { usageOf } from '../../../usage/guest-limit.js';
 
 const usageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

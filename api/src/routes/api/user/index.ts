@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../../schemas/error.js';
-import { CurrentUserSchema } from '../../../schemas/user.js';
+import { errorResponses } from '../../../contract/error.js';
+import { CurrentUserSchema } from '../../../contract/user.js';
 import { toCurrentUser } from '../../../users/user-presenters.js';
 
 const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../../errors.js';
-import { errorResponses } from '../../../schemas/error.js';
+import { errorResponses } from '../../../contract/error.js';
 import {
   VerseKeyParamsSchema,
   VerseLookupQuerySchema,
@@ -8,7 +8,7 @@ import {
   VerseSearchQuerySchema,
   VerseSearchResponseSchema,
   type VerseSearchResponse,
-} from '../../../schemas/verse.js';
+} from '../../../contract/verse.js';
 import { SearchResponseCache } from '../../../verses/search-response-cache.js';
 import { presentSearchHit, presentSurah, presentVerse } from '../../../verses/verse-presenters.js';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_QURAN_SOURCE_DIR } from '../../../retrieval/index-path.js';
 import { loadQuranSource, type QuranCorpus } from '../../../retrieval/quran-source.js';
-import type { VerseLookupResponse, VerseSearchResponse } from '../../../schemas/verse.js';
+import type { VerseLookupResponse, VerseSearchResponse } from '../../../contract/verse.js';
 import { build, listen } from '../../../test/build.js';
 
 const BANGLA_LETTERS = /[\u0980-\u09FF]/;

@@ -1,4 +1,4 @@
-import { isEmailAddress, isOneLineText, MAX_NAME_LENGTH } from '@quran-assistant/api/schemas/text-rules.ts';
+import { isEmailAddress, isOneLineText, MAX_NAME_LENGTH } from '@quran-assistant/api/contract/text-rules.ts';
 
 /** Spec §5: the password policy asks for at least 6 characters. */
 export const minimumPasswordLength = 6;

@@ -1,4 +1,4 @@
-import { isMultiLineText, MAX_MESSAGE_LENGTH, withoutForbiddenCharacters } from '@quran-assistant/api/schemas/text-rules.ts';
+import { isMultiLineText, MAX_MESSAGE_LENGTH, withoutForbiddenCharacters } from '@quran-assistant/api/contract/text-rules.ts';
 
 /** Cuts text to at most `max` characters, ending with an ellipsis when it was longer (page descriptions, spec §2). */
 export function truncateText(text: string, max: number): string {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withoutForbiddenCharacters } from '@quran-assistant/api/schemas/text-rules.ts';
+import { withoutForbiddenCharacters } from '@quran-assistant/api/contract/text-rules.ts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';

@@ -3,7 +3,7 @@ import {
   isEmailAddress,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
-} from '@quran-assistant/api/schemas/text-rules.ts';
+} from '@quran-assistant/api/contract/text-rules.ts';
 
 export const contactLimits = { name: MAX_NAME_LENGTH, email: MAX_EMAIL_LENGTH, message: 5000 } as const;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MESSAGE_LIMIT_BOUNDS } from '../settings/settings-rules.js';
+import { MESSAGE_LIMIT_BOUNDS } from './limits.js';
 
 export const MessageLimitSettingsSchema = Type.Object({
   enabled: Type.Boolean({ description: 'Guests beyond `limit` messages are refused with 429 guest_limit.' }),

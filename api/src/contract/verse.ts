@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LANGS } from '../retrieval/types.js';
+import { LANGS } from './limits.js';
 import { StringEnum } from './string-enum.js';
 import { MULTI_LINE_TEXT_PATTERN, WELL_FORMED } from './text-rules.js';
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/password.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits.js';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, ONE_LINE_TEXT_PATTERN, WELL_FORMED } from './text-rules.js';
 
 export { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH };
