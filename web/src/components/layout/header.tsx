@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { useAppConfig } from '@/lib/app-config';
+import { useSession } from '@/lib/session';
 import { useUsage } from '@/lib/usage';
 import { BrandMark } from './brand-mark';
 import styles from './header.module.css';
@@ -18,7 +18,7 @@ export interface HeaderProps {
 
 export function Header({ leading }: HeaderProps) {
   const { t } = useTranslation('common');
-  const { user, isLoading, logout } = useAuth();
+  const { user, isLoading, logout } = useSession();
   const { emailEnabled } = useAppConfig();
   const navigate = useNavigate();
   const { toast } = useToast();

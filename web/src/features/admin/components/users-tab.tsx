@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useSession } from '@/lib/session';
 import { useAdminUsers, usersPageSize, type AdminUser } from '../api/get-admin-users';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -19,7 +19,7 @@ export const userSearchDebounceMs = 300;
 export function UsersTab() {
   const { t, i18n } = useTranslation('admin');
   const { toast } = useToast();
-  const { user: currentUser } = useAuth();
+  const { user: currentUser } = useSession();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<string | null>(null);
