@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import type { FeedbackItem } from '../api/get-admin-feedback';
 import type { AdminStats } from '../api/get-admin-stats';
 import type { AdminUser } from '../api/get-admin-users';
-import { formatRelativeTime } from '../utils/relative-time';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { feedbackTypeLabel } from './feedback-card';
 import styles from './admin.module.css';
 

@@ -9,7 +9,7 @@ import { useAdminUsers, usersPageSize, type AdminUser } from '../api/get-admin-u
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { pageCount } from '../utils/pagination-window';
-import { formatRelativeTime, formatShortDate } from '../utils/relative-time';
+import { formatRelativeTime, formatShortDate } from '@/lib/relative-time';
 import { Pagination } from './pagination';
 import { StatusBadge, UserDetailDialog } from './user-detail-dialog';
 import styles from './admin.module.css';

@@ -4,8 +4,10 @@ import { Link, NavLink } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ArchiveIcon, CloseIcon, MoreIcon, PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { Menu } from '@/components/ui/menu';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
+import { useDismiss } from '@/hooks/use-dismiss';
 import type { ChatSession } from '@/lib/api-types';
 import { useOnlineStatus } from '@/lib/online-status';
 import { paths } from '@/lib/paths';
@@ -20,7 +22,7 @@ import {
 import styles from './history-sidebar.module.css';
 import { RenameChatDialog } from './rename-chat-dialog';
 
-// Spec §9: Archive Old appears above 10 conversations.
+// Archive Old appears above 10 conversations.
 export const archiveOldThreshold = 10;
 
 export interface HistorySidebarProps {
@@ -37,16 +39,11 @@ export function HistorySidebar({ ownerId, activeSessionId, open, onOpenChange, o
   const { t } = useTranslation('history');
   const panelRef = useRef<HTMLElement>(null);
 
-  // The drawer closes with Escape and takes focus when it opens.
+  // The drawer takes focus when it opens and closes with Escape (its backdrop closes it too).
   useEffect(() => {
-    if (!open) return;
-    panelRef.current?.focus();
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') onOpenChange(false);
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onOpenChange]);
+    if (open) panelRef.current?.focus();
+  }, [open]);
+  useDismiss({ open, onDismiss: () => onOpenChange(false) });
 
   return (
     <>
@@ -218,29 +215,7 @@ function HistoryRow({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('history');
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
   const title = session.title || t('untitled');
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    function onPointerDown(event: PointerEvent) {
-      if (!menuRef.current?.parentElement?.contains(event.target as Node)) setMenuOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        setMenuOpen(false);
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown, true);
-    };
-  }, [menuOpen]);
 
   return (
     <li className={styles.row}>
@@ -251,61 +226,18 @@ function HistoryRow({
         onClick={onNavigate}
       >
         <span className={styles.rowTitle}>{title}</span>
-        <span className={styles.rowTime}>{formatRelativeTime(session.lastMessageAt, language, { never: t('never') })}</span>
+        <span className={styles.rowTime}>{formatRelativeTime(session.lastMessageAt, { locale: language, never: t('never') })}</span>
       </NavLink>
-      <div className={styles.menuWrapper}>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('rowMenu', { title })}
-          aria-haspopup="menu"
-          aria-expanded={menuOpen}
-          disabled={disabled}
-          onClick={() => setMenuOpen((value) => !value)}
-        >
-          <MoreIcon />
-        </Button>
-        {menuOpen ? (
-          <div ref={menuRef} role="menu" className={styles.menu}>
-            <button
-              type="button"
-              role="menuitem"
-              className={styles.menuItem}
-              onClick={() => {
-                setMenuOpen(false);
-                onRename();
-              }}
-            >
-              <PencilIcon />
-              {t('rename')}
-            </button>
-            <button
-              type="button"
-              role="menuitem"
-              className={styles.menuItem}
-              onClick={() => {
-                setMenuOpen(false);
-                onArchive();
-              }}
-            >
-              <ArchiveIcon />
-              {t('archive')}
-            </button>
-            <button
-              type="button"
-              role="menuitem"
-              className={`${styles.menuItem} ${styles.danger}`}
-              onClick={() => {
-                setMenuOpen(false);
-                onDelete();
-              }}
-            >
-              <TrashIcon />
-              {t('delete')}
-            </button>
-          </div>
-        ) : null}
-      </div>
+      <Menu
+        label={t('rowMenu', { title })}
+        trigger={<MoreIcon />}
+        disabled={disabled}
+        items={[
+          { label: t('rename'), icon: <PencilIcon />, onSelect: onRename },
+          { label: t('archive'), icon: <ArchiveIcon />, onSelect: onArchive },
+          { label: t('delete'), icon: <TrashIcon />, onSelect: onDelete, destructive: true },
+        ]}
+      />
     </li>
   );
 }
