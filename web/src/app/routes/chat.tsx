@@ -50,10 +50,10 @@ export function ChatRoute() {
       ? {
           title: sessionTitle || t('page.chatTitle'),
           description: lastQuestion ? truncateText(lastQuestion.content, 100) : undefined,
-          path: paths.chat(id),
+          path: paths.chat.getHref(id),
           noIndex: true,
         }
-      : { path: paths.home() },
+      : { path: paths.home.getHref() },
   );
 
   const onTurnComplete = useCallback(
@@ -61,14 +61,14 @@ export function ChatRoute() {
       // The server titles the conversation after its first message: refresh the list and the usage count.
       if (ownerId) void queryClient.invalidateQueries({ queryKey: getChatSessionsQueryOptions(ownerId).queryKey });
       void queryClient.invalidateQueries({ queryKey: getUsageQueryOptions().queryKey });
-      if (firstTurn && !id) navigate(paths.chat(sessionId), { replace: true });
+      if (firstTurn && !id) navigate(paths.chat.getHref(sessionId), { replace: true });
     },
     [ownerId, queryClient, id, navigate, sessionId],
   );
 
   const onNewChat = useCallback(() => {
     track('new_chat_started');
-    navigate(paths.home());
+    navigate(paths.home.getHref());
   }, [navigate]);
 
   const onSessionNotFound = useCallback(() => {
@@ -117,7 +117,7 @@ export function ChatRoute() {
               sessionExists={Boolean(id)}
               onTurnComplete={onTurnComplete}
               onSessionNotFound={onSessionNotFound}
-              onRequestSignIn={() => navigate(paths.auth())}
+              onRequestSignIn={() => navigate(paths.auth.getHref())}
             />
           </main>
           <Footer compact />

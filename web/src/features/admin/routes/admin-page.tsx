@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
 import { useDocumentHead } from '@/lib/head';
+import { paths } from '@/lib/paths';
 import { useAdminFeedback } from '../api/get-admin-feedback';
 import { adminQueryKey, useAdminStats } from '../api/get-admin-stats';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -35,7 +36,7 @@ export function AdminPage() {
   useEffect(() => {
     if (access !== 'signed-out') return;
     toast({ title: t('access.deniedTitle'), description: t('access.mustBeAdmin'), variant: 'destructive' });
-    navigate('/auth', { replace: true });
+    navigate(paths.auth.getHref(), { replace: true });
   }, [access, navigate, t, toast]);
 
   return (

@@ -76,7 +76,7 @@ export function HistorySidebar({ ownerId, activeSessionId, open, onOpenChange, o
           <div className={styles.guest}>
             <h2>{t('guestTitle')}</h2>
             <p>{t('guestMessage')}</p>
-            <Link to={paths.auth()} className={buttonClassName({ variant: 'outline', size: 'sm' })}>
+            <Link to={paths.auth.getHref()} className={buttonClassName({ variant: 'outline', size: 'sm' })}>
               {t('guestSignIn')}
             </Link>
           </div>
@@ -220,7 +220,7 @@ function HistoryRow({
   return (
     <li className={styles.row}>
       <NavLink
-        to={paths.chat(session.sessionId)}
+        to={paths.chat.getHref(session.sessionId)}
         className={styles.link}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}

@@ -15,7 +15,7 @@ export function useRedirectOnError(failed: boolean) {
   useEffect(() => {
     if (!failed) return;
     toast({ title: t('errorTitle'), description: t('errorMessage'), variant: 'destructive' });
-    const timer = window.setTimeout(() => navigate(paths.home(), { replace: true }), sharedErrorRedirectMs);
+    const timer = window.setTimeout(() => navigate(paths.home.getHref(), { replace: true }), sharedErrorRedirectMs);
     return () => window.clearTimeout(timer);
   }, [failed, navigate, t, toast]);
 }
