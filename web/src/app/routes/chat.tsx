@@ -23,7 +23,7 @@ import { SharedConversation } from './shared';
 /**
  * Home (/) and a conversation (/chat/:id) are one screen, so the conversation stays mounted when
  * the first answer moves the address from / to /chat/:id. An id that is not one of the visitor's
- * conversations is tried as a share code (spec §2 mentions both link forms).
+ * conversations is tried as a share code: a shared link works in both forms, /shared/{code} and /chat/{code}.
  */
 export function ChatRoute() {
   const { id } = useParams();

@@ -10,7 +10,7 @@ import { formatRelativeTime } from '@/lib/relative-time';
 import { feedbackTypeLabel } from './feedback-card';
 import styles from './admin.module.css';
 
-/** Spec §9: the overview lists the 3 latest registrations and feedback items. */
+/** The overview lists the 3 latest registrations and feedback items. */
 export const recentItemCount = 3;
 
 export function latestFirst<T>(items: T[], dateOf: (item: T) => string | null | undefined, count = recentItemCount): T[] {

@@ -32,7 +32,7 @@ export function AdminPage() {
   const navigate = useNavigate();
   useDocumentHead({ title: t('meta.adminTitle'), description: t('meta.adminDescription'), noIndex: true });
 
-  // Spec §6: a visitor who is not signed in is told why and sent to sign in.
+  // A visitor who is not signed in is told why and sent to sign in.
   useEffect(() => {
     if (access !== 'signed-out') return;
     toast({ title: t('access.deniedTitle'), description: t('access.mustBeAdmin'), variant: 'destructive' });

@@ -18,7 +18,7 @@ export function AuthPage() {
   const navigate = useNavigate();
   useDocumentHead({ title: t('meta.title'), description: t('meta.description'), noIndex: true });
 
-  // Every way of signing in ends here: once the server knows the user, go home (spec §2).
+  // Every way of signing in ends here: once the server knows the user, go home.
   useEffect(() => {
     if (user) navigate(paths.home.getHref(), { replace: true });
   }, [user, navigate]);
