@@ -38,7 +38,9 @@ export function ChatRoute() {
   const [sharedFallbackId, setSharedFallbackId] = useState<string | null>(null);
 
   // A new conversation id each time the visitor arrives at / (first load, New Chat, brand link).
-  const freshSessionId = useMemo(() => crypto.randomUUID(), [id ? null : location.key]);
+  const arrivalAtHome = id ? null : location.key;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- each arrival, not a value read, calls for a new id
+  const freshSessionId = useMemo(() => crypto.randomUUID(), [arrivalAtHome]);
   const sessionId = id ?? freshSessionId;
 
   const sessions = useQuery({ ...getChatSessionsQueryOptions(ownerId ?? ''), enabled: false });
