@@ -129,16 +129,31 @@ function summarise(reportDir) {
   return { passed, failed, skipped };
 }
 
+/** ESLint and tsc in every package (`pnpm lint`): one line when clean, their report when not. */
+function lint() {
+  const result = spawnSync(pnpmBin, [...pnpmPrefix, 'lint'], { cwd: root, env: baseEnv, encoding: 'utf8' });
+  if (result.error) throw result.error;
+  if (result.status === 0) {
+    process.stdout.write('\n▶ Lint: ESLint and tsc pass in every package\n');
+    return 0;
+  }
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  process.stderr.write('\n✖ Lint failed (pnpm lint): see above\n');
+  return 1;
+}
+
 function test() {
   ensureInstalled();
   ensureIndex();
   ensureWebBuild({ force: true });
 
+  let failures = lint();
+
   const reportDir = join(root, 'test-results', 'reports');
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
 
-  let failures = 0;
   for (const pkg of ['api', 'scripts', 'web']) {
     log(`Unit and integration tests: ${pkg}`);
     failures += pnpmStatus(

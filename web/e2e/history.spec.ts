@@ -37,7 +37,7 @@ test('a signed-in user renames, archives and deletes conversations from the hist
   await registerThroughUi(page, { name: 'Umar History', email: uniqueEmail('umar') });
   await expect(historyPanel(page)).toContainText('No chat history yet');
 
-  // Spec 4: the title is the first question, cut to 47 characters plus '...' when longer than 50.
+  // The title is the first question, cut to 47 characters plus '...' when longer than 50.
   const longQuestion = 'What does the Quran teach about honouring parents and caring for them in old age?';
   const longTitle = `${longQuestion.slice(0, 47)}...`;
   await askQuestion(page, longQuestion);

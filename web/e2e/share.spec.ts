@@ -50,7 +50,7 @@ test('a shared conversation opens read-only for an anonymous reader and counts t
   await page.goto(`/shared/${shareCode}`);
   await expect(page.getByTestId('shared-views')).toHaveText('Shared chat • 2 views');
 
-  // The /chat/{shareCode} form of the link (spec 2) opens the same shared view.
+  // The /chat/{shareCode} form of the link opens the same shared view.
   const viaChatPath = await openAnonymously(browser, new URL(`/chat/${shareCode}`, link).href);
   await expect(viaChatPath.page.getByRole('heading', { level: 1, name: question })).toBeVisible();
   await expect(viaChatPath.page.getByTestId('shared-views')).toHaveText('Shared chat • 3 views');

@@ -1,12 +1,12 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { RootLayout, RouteLoading } from './root-layout';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
-/** /feedback and /feedback/:sessionId lead to the contact form, keeping the session id (spec §2). */
+/** /feedback and /feedback/:sessionId lead to the contact form, keeping the session id. */
 function FeedbackRedirect() {
   const { sessionId } = useParams();
-  const search = sessionId ? `?${new URLSearchParams({ sessionId }).toString()}` : '';
-  return <Navigate to={`/contact${search}`} replace />;
+  return <Navigate to={paths.contact.getHref(sessionId)} replace />;
 }
 
 // Every page but the chat is loaded on demand so the first paint of the chat stays small.
@@ -17,34 +17,34 @@ export const routes: RouteObject[] = [
     // Shown while the first route's code loads (every route is lazy).
     hydrateFallbackElement: <RouteLoading />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }) },
-      { path: 'chat', element: <Navigate to="/" replace /> },
-      { path: 'chat/:id', lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }) },
-      { path: 'shared/:shareCode', lazy: async () => ({ Component: (await import('./routes/shared')).SharedRoute }) },
-      { path: 'auth', lazy: async () => ({ Component: (await import('@/features/auth/routes/auth-page')).AuthPage }) },
+      { path: paths.home.path, lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }) },
+      { path: paths.chatIndex.path, element: <Navigate to={paths.home.getHref()} replace /> },
+      { path: paths.chat.path, lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }) },
+      { path: paths.shared.path, lazy: async () => ({ Component: (await import('./routes/shared')).SharedRoute }) },
+      { path: paths.auth.path, lazy: async () => ({ Component: (await import('@/features/auth/routes/auth-page')).AuthPage }) },
       {
-        path: 'reset-password',
+        path: paths.resetPassword.path,
         lazy: async () => ({ Component: (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage }),
       },
       {
-        path: 'verify-email',
+        path: paths.verifyEmail.path,
         lazy: async () => ({ Component: (await import('@/features/auth/routes/verify-email-page')).VerifyEmailPage }),
       },
-      { path: 'about', lazy: async () => ({ Component: (await import('@/features/info/routes/about-page')).AboutPage }) },
+      { path: paths.about.path, lazy: async () => ({ Component: (await import('@/features/info/routes/about-page')).AboutPage }) },
       {
-        path: 'contact',
+        path: paths.contact.path,
         lazy: async () => ({ Component: (await import('@/features/info/routes/contact-page')).ContactPage }),
       },
-      { path: 'feedback', element: <FeedbackRedirect /> },
-      { path: 'feedback/:sessionId', element: <FeedbackRedirect /> },
-      { path: 'terms', lazy: async () => ({ Component: (await import('@/features/info/routes/terms-page')).TermsPage }) },
+      { path: paths.feedback.path, element: <FeedbackRedirect /> },
+      { path: paths.feedbackForSession.path, element: <FeedbackRedirect /> },
+      { path: paths.terms.path, lazy: async () => ({ Component: (await import('@/features/info/routes/terms-page')).TermsPage }) },
       {
-        path: 'privacy',
+        path: paths.privacy.path,
         lazy: async () => ({ Component: (await import('@/features/info/routes/privacy-page')).PrivacyPage }),
       },
-      { path: 'admin', lazy: async () => ({ Component: (await import('@/features/admin/routes/admin-page')).AdminPage }) },
+      { path: paths.admin.path, lazy: async () => ({ Component: (await import('@/features/admin/routes/admin-page')).AdminPage }) },
       {
-        path: 'dashboard',
+        path: paths.dashboard.path,
         lazy: async () => ({ Component: (await import('@/features/admin/routes/dashboard-page')).DashboardPage }),
       },
       {

@@ -47,7 +47,7 @@ export function formatTitle(title: string | undefined): string {
   return `${title} | ${siteName}`;
 }
 
-/** Writes the head tags of one page (spec §2 Global): title, description, canonical, hreflang and social tags. */
+/** Writes the head tags of every page: title, description, canonical, hreflang and social tags. */
 export function applyHead(data: HeadData): void {
   const origin = window.location.origin;
   const path = data.path ?? window.location.pathname;

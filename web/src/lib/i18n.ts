@@ -8,7 +8,7 @@ export type Language = (typeof supportedLanguages)[number];
 
 export const languageNames: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
 
-/** Translations are bundled inline (spec §7: no network call): one JSON per feature and language. */
+/** Translations are bundled inline (no network call, so the app speaks both languages offline): one JSON per feature and language. */
 const localeModules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
   eager: true,
 });
@@ -49,10 +49,10 @@ void i18n
     fallbackLng: 'en',
     defaultNS: 'common',
     ns: Object.keys(resources.en ?? { common: {} }),
-    // React escapes rendered text already (spec §9: interpolation does not escape).
+    // React escapes rendered text already (so interpolation does not escape again).
     interpolation: { escapeValue: false },
     detection: {
-      // Spec §9 detection order; the choice is cached in localStorage.
+      // The ?lng query parameter first, then a choice made before, then the browser's languages; the choice is cached in localStorage.
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',
       lookupCookie: 'i18next',

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §9 default query behaviour: no refetch on focus or interval, infinite staleness, no retries. */
+/** Default query behaviour: no refetch on focus or interval, infinite staleness, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,22 +1,40 @@
+const second = 1000;
+const minute = 60 * second;
+const hour = 60 * minute;
+const day = 24 * hour;
+const week = 7 * day;
+
+export interface RelativeTimeOptions {
+  /** BCP 47 language of the UI, e.g. 'en' or 'bn'. */
+  locale: string;
+  /** Shown when there is no date at all, e.g. 'Never'. */
+  never: string;
+  now?: Date;
+}
+
 /**
- * Spec §9: seconds under a minute, minutes under an hour, hours under a day, days under a week,
- * otherwise a short date; a missing date reads 'Never' (translated by the caller via `never`).
+ * When something happened, for every list of the app (history, admin): seconds under a minute,
+ * minutes under an hour, hours under a day, days under a week, otherwise a short date. A missing
+ * or unreadable date shows the `never` text.
  */
-export function formatRelativeTime(
-  value: string | number | Date | null | undefined,
-  language: string,
-  { now = Date.now(), never = 'Never' }: { now?: number; never?: string } = {},
-): string {
-  if (value === null || value === undefined || value === '') return never;
+export function formatRelativeTime(value: string | number | Date | null | undefined, options: RelativeTimeOptions): string {
+  if (value === null || value === undefined || value === '') return options.never;
   const date = value instanceof Date ? value : new Date(value);
-  const time = date.getTime();
-  if (Number.isNaN(time)) return never;
-  const seconds = Math.round((time - now) / 1000);
-  const abs = Math.abs(seconds);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  if (abs < 60) return format.format(seconds, 'second');
-  if (abs < 3600) return format.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86400) return format.format(Math.round(seconds / 3600), 'hour');
-  if (abs < 604800) return format.format(Math.round(seconds / 86400), 'day');
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  if (Number.isNaN(date.getTime())) return options.never;
+  const now = options.now ?? new Date();
+  // Clocks drift: a date slightly in the future reads as "now" rather than "in 3 seconds".
+  const elapsed = Math.max(0, now.getTime() - date.getTime());
+  const relative = new Intl.RelativeTimeFormat(options.locale, { numeric: 'always', style: 'long' });
+  if (elapsed < minute) return relative.format(-Math.floor(elapsed / second), 'second');
+  if (elapsed < hour) return relative.format(-Math.floor(elapsed / minute), 'minute');
+  if (elapsed < day) return relative.format(-Math.floor(elapsed / hour), 'hour');
+  if (elapsed < week) return relative.format(-Math.floor(elapsed / day), 'day');
+  return formatShortDate(date, options.locale);
+}
+
+/** A short calendar date such as "Apr 1, 2025". */
+export function formatShortDate(value: string | number | Date, locale: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }

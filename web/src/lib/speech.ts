@@ -1,4 +1,4 @@
-// Spec §9: speech rate 0.8; bn-BD for Bangla, otherwise en-US.
+// Speech rate 0.8 (slow enough to follow a recitation); bn-BD for Bangla, otherwise en-US.
 export const speechRate = 0.8;
 
 export function speechLanguageFor(language: string): 'bn-BD' | 'en-US' {

@@ -1,5 +1,5 @@
 /**
- * Analytics events of spec §3. Analytics is disabled in this product: events
+ * The app's analytics events. Analytics is disabled in this product: events
  * are only written to the console so the instrumentation stays visible in dev tools.
  */
 export type AnalyticsEvent =

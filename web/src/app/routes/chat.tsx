@@ -23,7 +23,7 @@ import { SharedConversation } from './shared';
 /**
  * Home (/) and a conversation (/chat/:id) are one screen, so the conversation stays mounted when
  * the first answer moves the address from / to /chat/:id. An id that is not one of the visitor's
- * conversations is tried as a share code (spec §2 mentions both link forms).
+ * conversations is tried as a share code: a shared link works in both forms, /shared/{code} and /chat/{code}.
  */
 export function ChatRoute() {
   const { id } = useParams();
@@ -38,7 +38,9 @@ export function ChatRoute() {
   const [sharedFallbackId, setSharedFallbackId] = useState<string | null>(null);
 
   // A new conversation id each time the visitor arrives at / (first load, New Chat, brand link).
-  const freshSessionId = useMemo(() => crypto.randomUUID(), [id ? null : location.key]);
+  const arrivalAtHome = id ? null : location.key;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- each arrival, not a value read, calls for a new id
+  const freshSessionId = useMemo(() => crypto.randomUUID(), [arrivalAtHome]);
   const sessionId = id ?? freshSessionId;
 
   const sessions = useQuery({ ...getChatSessionsQueryOptions(ownerId ?? ''), enabled: false });
@@ -50,10 +52,10 @@ export function ChatRoute() {
       ? {
           title: sessionTitle || t('page.chatTitle'),
           description: lastQuestion ? truncateText(lastQuestion.content, 100) : undefined,
-          path: paths.chat(id),
+          path: paths.chat.getHref(id),
           noIndex: true,
         }
-      : { path: paths.home() },
+      : { path: paths.home.getHref() },
   );
 
   const onTurnComplete = useCallback(
@@ -61,14 +63,14 @@ export function ChatRoute() {
       // The server titles the conversation after its first message: refresh the list and the usage count.
       if (ownerId) void queryClient.invalidateQueries({ queryKey: getChatSessionsQueryOptions(ownerId).queryKey });
       void queryClient.invalidateQueries({ queryKey: getUsageQueryOptions().queryKey });
-      if (firstTurn && !id) navigate(paths.chat(sessionId), { replace: true });
+      if (firstTurn && !id) navigate(paths.chat.getHref(sessionId), { replace: true });
     },
     [ownerId, queryClient, id, navigate, sessionId],
   );
 
   const onNewChat = useCallback(() => {
     track('new_chat_started');
-    navigate(paths.home());
+    navigate(paths.home.getHref());
   }, [navigate]);
 
   const onSessionNotFound = useCallback(() => {
@@ -117,7 +119,7 @@ export function ChatRoute() {
               sessionExists={Boolean(id)}
               onTurnComplete={onTurnComplete}
               onSessionNotFound={onSessionNotFound}
-              onRequestSignIn={() => navigate(paths.auth())}
+              onRequestSignIn={() => navigate(paths.auth.getHref())}
             />
           </main>
           <Footer compact />

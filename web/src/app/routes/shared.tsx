@@ -22,7 +22,7 @@ export function SharedConversation({ shareCode }: { shareCode: string }) {
   useDocumentHead({
     title: shared.data?.session.title || t('untitled'),
     description: lastQuestion ? truncateText(lastQuestion.content, 100) : undefined,
-    path: paths.shared(shareCode),
+    path: paths.shared.getHref(shareCode),
     noIndex: true,
   });
 
@@ -43,7 +43,7 @@ export function SharedConversation({ shareCode }: { shareCode: string }) {
             />
             <MessageList messages={shared.data.messages} readOnly />
             <div className={styles.sharedCta}>
-              <Link to={paths.home()} className={buttonClassName({ size: 'lg' })}>
+              <Link to={paths.home.getHref()} className={buttonClassName({ size: 'lg' })}>
                 {t('startOwn')}
               </Link>
             </div>

@@ -22,7 +22,7 @@ export interface BackgroundPatternProps {
   imageUrl?: string;
 }
 
-/** A decorative, fixed background pattern (spec §2: opacity 0.05, scale 1). */
+/** A decorative, fixed background pattern: opacity 0.05, scale 1, so it never competes with the text. */
 export function BackgroundPattern({ type = 'geometric', opacity = 0.05, scale = 1, imageUrl }: BackgroundPatternProps) {
   const source = imageUrl ?? `data:image/svg+xml;utf8,${encodeURIComponent(tiles[type])}`;
   const size = `${(type === 'calligraphic' ? 120 : 80) * scale}px`;

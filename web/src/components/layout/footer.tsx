@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppConfig } from '@/lib/app-config';
+import { paths } from '@/lib/paths';
 import styles from './footer.module.css';
 
 export function Footer({ compact = false }: { compact?: boolean }) {
@@ -19,10 +20,10 @@ export function Footer({ compact = false }: { compact?: boolean }) {
           </a>
         </p>
         <nav aria-label={t('footer.navigation')} className={styles.links}>
-          <Link to="/about">{t('footer.about')}</Link>
-          <Link to="/contact">{t('footer.contact')}</Link>
-          <Link to="/terms">{t('footer.terms')}</Link>
-          <Link to="/privacy">{t('footer.privacy')}</Link>
+          <Link to={paths.about.getHref()}>{t('footer.about')}</Link>
+          <Link to={paths.contact.getHref()}>{t('footer.contact')}</Link>
+          <Link to={paths.terms.getHref()}>{t('footer.terms')}</Link>
+          <Link to={paths.privacy.getHref()}>{t('footer.privacy')}</Link>
           {config.authorUrl ? (
             <a href={config.authorUrl} target="_blank" rel="noopener noreferrer">
               {config.authorName ? t('footer.authorNamed', { name: config.authorName }) : t('footer.author')}

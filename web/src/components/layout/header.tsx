@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { useAppConfig } from '@/lib/app-config';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 import { useUsage } from '@/lib/usage';
 import { BrandMark } from './brand-mark';
 import styles from './header.module.css';
@@ -18,7 +19,7 @@ export interface HeaderProps {
 
 export function Header({ leading }: HeaderProps) {
   const { t } = useTranslation('common');
-  const { user, isLoading, logout } = useAuth();
+  const { user, isLoading, logout } = useSession();
   const { emailEnabled } = useAppConfig();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -28,7 +29,7 @@ export function Header({ leading }: HeaderProps) {
   async function onLogout() {
     try {
       await logout();
-      navigate('/auth');
+      navigate(paths.auth.getHref());
     } catch (error) {
       toast({
         title: t('header.logoutFailed'),
@@ -42,7 +43,7 @@ export function Header({ leading }: HeaderProps) {
     <header className={styles.header}>
       <div className={styles.inner}>
         {leading}
-        <Link to="/" className={styles.brand}>
+        <Link to={paths.home.getHref()} className={styles.brand}>
           <BrandMark className={styles.mark} />
           <span className={styles.brandText}>{t('brand.name')}</span>
         </Link>
@@ -52,7 +53,7 @@ export function Header({ leading }: HeaderProps) {
             <Avatar name={user.name || t('header.userFallback')} photoUrl={user.photoUrl} />
             <span className={styles.userName}>{user.name || t('header.userFallback')}</span>
             {user.emailVerified === false && emailEnabled ? (
-              <Link to="/verify-email" className={styles.hint}>
+              <Link to={paths.verifyEmail.getHref()} className={styles.hint}>
                 {t('header.verifyEmail')}
               </Link>
             ) : null}
@@ -70,7 +71,7 @@ export function Header({ leading }: HeaderProps) {
               </span>
             ) : null}
             <span className={styles.hint}>{t('header.signInHint')}</span>
-            <Link to="/auth" className={buttonClassName({ size: 'sm', className: styles.signIn })}>
+            <Link to={paths.auth.getHref()} className={buttonClassName({ size: 'sm', className: styles.signIn })}>
               {t('header.signIn')}
             </Link>
           </div>

@@ -1,12 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import styles from './page-transition.module.css';
 
 const InsidePageTransition = createContext(false);
 
 /** Home and /chat/:id are one screen: moving between them (the first answer does) must not fade or remount. */
 export function transitionKeyFor(pathname: string): string {
-  return pathname === '/' || pathname.startsWith('/chat/') ? 'chat' : pathname;
+  return pathname === paths.home.path || matchPath(paths.chat.path, pathname) ? 'chat' : pathname;
 }
 
 /**

@@ -33,7 +33,7 @@ interface ActiveToast extends Required<Omit<ToastOptions, 'description' | 'backg
   description?: string;
 }
 
-// Spec §9: 2 s for ordinary toasts, 5 s for errors; swipe right past 50 px dismisses.
+// 2 s for ordinary toasts, 5 s for errors; swipe right past 50 px dismisses.
 export const toastDurations = { default: 2000, destructive: 5000 } as const;
 export const swipeThreshold = 50;
 
@@ -50,7 +50,7 @@ export function useToast(): ToastContextValue {
   return context;
 }
 
-/** Holds at most one toast at a time (spec §4): a new toast replaces the current one (background notices excepted). */
+/** Holds at most one toast at a time: a new toast replaces the current one (background notices excepted). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ActiveToast | null>(null);
   const nextId = useRef(1);

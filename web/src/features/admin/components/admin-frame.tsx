@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/header';
 import { buttonClassName } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
 import styles from './admin.module.css';
 
 /** Header, a wide main column and the footer, shared by /admin and /dashboard. */
@@ -40,7 +41,7 @@ export function AccessDenied({ message }: { message: string }) {
         {t('access.deniedTitle')}
       </h1>
       <p className={styles.deniedText}>{message}</p>
-      <Link to="/" className={buttonClassName({ size: 'lg' })}>
+      <Link to={paths.home.getHref()} className={buttonClassName({ size: 'lg' })}>
         {t('access.returnHome')}
       </Link>
     </section>

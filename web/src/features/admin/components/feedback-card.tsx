@@ -3,10 +3,10 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { FeedbackItem, FeedbackStatus } from '../api/get-admin-feedback';
-import { formatRelativeTime } from '../utils/relative-time';
+import { formatRelativeTime } from '@/lib/relative-time';
 import styles from './admin.module.css';
 
-/** Spec §3: a hyphenated type such as "bug-report" is shown as "bug report". */
+/** A hyphenated type such as "bug-report" is shown as "bug report". */
 export function feedbackTypeLabel(type: string): string {
   return type.replace(/-/g, ' ');
 }

@@ -6,11 +6,11 @@ import { Card } from '@/components/ui/card';
 import type { FeedbackItem } from '../api/get-admin-feedback';
 import type { AdminStats } from '../api/get-admin-stats';
 import type { AdminUser } from '../api/get-admin-users';
-import { formatRelativeTime } from '../utils/relative-time';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { feedbackTypeLabel } from './feedback-card';
 import styles from './admin.module.css';
 
-/** Spec §9: the overview lists the 3 latest registrations and feedback items. */
+/** The overview lists the 3 latest registrations and feedback items. */
 export const recentItemCount = 3;
 
 export function latestFirst<T>(items: T[], dateOf: (item: T) => string | null | undefined, count = recentItemCount): T[] {

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { AdminUser } from '../api/get-admin-users';
-import { formatRelativeTime, formatShortDate } from '../utils/relative-time';
+import { formatRelativeTime, formatShortDate } from '@/lib/relative-time';
 import { DetailList } from './detail-list';
 import styles from './admin.module.css';
 

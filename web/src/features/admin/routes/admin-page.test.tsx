@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: every tab of the admin page is tested against the one data set that
+// serveAdminData serves, the way an admin moves between tabs; the page's other screen has its own file.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApiTestServer, type ApiTestServer } from '@/test/api-test-server';

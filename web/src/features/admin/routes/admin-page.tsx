@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
 import { useDocumentHead } from '@/lib/head';
+import { paths } from '@/lib/paths';
 import { useAdminFeedback } from '../api/get-admin-feedback';
 import { adminQueryKey, useAdminStats } from '../api/get-admin-stats';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -31,11 +32,11 @@ export function AdminPage() {
   const navigate = useNavigate();
   useDocumentHead({ title: t('meta.adminTitle'), description: t('meta.adminDescription'), noIndex: true });
 
-  // Spec §6: a visitor who is not signed in is told why and sent to sign in.
+  // A visitor who is not signed in is told why and sent to sign in.
   useEffect(() => {
     if (access !== 'signed-out') return;
     toast({ title: t('access.deniedTitle'), description: t('access.mustBeAdmin'), variant: 'destructive' });
-    navigate('/auth', { replace: true });
+    navigate(paths.auth.getHref(), { replace: true });
   }, [access, navigate, t, toast]);
 
   return (

@@ -2,7 +2,7 @@ import type { CacheSettings } from '../api/get-cache-settings';
 
 export type LanguageCacheFlags = Pick<CacheSettings, 'enabledForEnglish' | 'enabledForBangla'>;
 
-/** Spec §9: the cache toggles default to on. */
+/** The cache toggles default to on. */
 export const defaultLanguageCacheFlags: LanguageCacheFlags = { enabledForEnglish: true, enabledForBangla: true };
 
 /** What the settings form holds: the settings, and the language flags to restore when the cache is switched back on. */
@@ -21,7 +21,7 @@ export function draftFromSettings(settings: CacheSettings, previous?: LanguageCa
 }
 
 /**
- * Spec §4: switching the global cache off forces both language flags off (their toggles are
+ * Switching the global cache off forces both language flags off (their toggles are
  * disabled); switching it back on restores the flags they had before.
  */
 export function setGlobalCache(draft: CacheSettingsDraft, enabled: boolean): CacheSettingsDraft {

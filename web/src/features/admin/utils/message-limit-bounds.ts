@@ -1,6 +1,6 @@
 import type { MessageLimitSettings } from '../api/get-message-limit-settings';
 
-/** Spec §5 and §9 bounds and the defaults shown when the server gives no value. */
+/** The limits an admin may set (1–1000 messages, 1–10 prompt messages) and the defaults shown when the server gives no value. */
 export const messageLimitBounds = {
   limit: { min: 1, max: 1000, fallback: 5 },
   promptMessageCount: { min: 1, max: 10, fallback: 2 },

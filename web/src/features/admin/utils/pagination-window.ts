@@ -1,4 +1,4 @@
-/** Spec §9: the users table shows a window of up to 5 page buttons. */
+/** The users table shows a window of up to 5 page buttons. */
 export const maxPageButtons = 5;
 
 export function pageCount(total: number, pageSize: number): number {

@@ -1,20 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { isNetworkFailure } from '@/lib/offline-first';
+import type { User } from '../types';
 import { forgetUser, recallUser, rememberUser } from '../utils/remembered-user';
 
-export type UserRole = 'admin' | 'user';
-
-/** The signed-in user as the server describes it (GET /api/user). */
-export interface User {
-  id: string;
-  name: string;
-  email: string;
-  photoUrl: string | null;
-  role: UserRole;
-  /** The address was proven (Google, or an emailed link); older servers leave it out. */
-  emailVerified?: boolean;
-}
+export type { User, UserRole } from '../types';
 
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 

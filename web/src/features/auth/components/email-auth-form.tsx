@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Tabs } from '@/components/ui/tabs';
 import { useAppConfig } from '@/lib/app-config';
+import { paths } from '@/lib/paths';
 import { useAuth } from '../hooks/use-auth';
 import {
   maximumNameLength,
@@ -110,7 +111,7 @@ function CredentialsForm({ mode, onSignedIn }: { mode: EmailAuthMode; onSignedIn
       {mode === 'register' ? <p className={styles.note}>{t('email.passwordHint', { count: minimumPasswordLength })}</p> : null}
       {mode === 'login' && emailEnabled ? (
         <p className={styles.note}>
-          <Link to="/reset-password">{t('email.forgotPassword')}</Link>
+          <Link to={paths.resetPassword.getHref()}>{t('email.forgotPassword')}</Link>
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting}>

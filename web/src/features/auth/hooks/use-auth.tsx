@@ -1,27 +1,16 @@
-import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-client';
-import { useAppConfig } from '@/lib/app-config';
-import { clearOwnerData } from '@/lib/local-db';
 import { track } from '@/lib/track';
-import { exchangeGoogleToken } from '../api/exchange-google-token';
-import { currentUserQueryKey, useCurrentUser, type User } from '../api/get-current-user';
+import { useCurrentUser, type User } from '../api/get-current-user';
 import { login as loginRequest } from '../api/login';
 import { logout as logoutRequest } from '../api/logout';
 import { confirmPasswordReset } from '../api/password-reset';
 import { register as registerRequest } from '../api/register';
-import {
-  isUnauthorizedDomainError,
-  loadGoogleIdentity,
-  type GoogleAccountsId,
-  type GoogleCredentialResponse,
-} from '../utils/google-identity';
-import { forgetUser, rememberUser } from '../utils/remembered-user';
-
-/** Spec §9: sign-in errors stay on screen for 6 seconds. */
-export const signInErrorToastDuration = 6000;
+import type { GoogleAccountsId } from '../utils/google-identity';
+import { errorMessage, signInErrorToastDuration } from '../utils/sign-in-errors';
+import { useGoogleSignIn } from './use-google-sign-in';
+import { useIdentity } from './use-identity';
 
 export interface AuthContextValue {
   user: User | null;
@@ -52,166 +41,13 @@ export function useAuth(): AuthContextValue {
   return context;
 }
 
-function isCurrentUserQuery(query: Query): boolean {
-  return query.queryKey[0] === currentUserQueryKey[0] && query.queryKey[1] === currentUserQueryKey[1];
-}
-
-/** Everything cached for the previous identity (history, usage…) is reloaded for the new one. */
-function resetIdentityScopedQueries(queryClient: QueryClient): Promise<void> {
-  return queryClient.resetQueries({ predicate: (query) => !isCurrentUserQuery(query) });
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-class GoogleSignInError extends Error {
-  override name = 'GoogleSignInError';
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const { googleClientId } = useAppConfig();
   const currentUser = useCurrentUser();
   const user = currentUser.data ?? null;
-
-  const signIn = useCallback(
-    async (signedIn: User | null) => {
-      if (signedIn) {
-        rememberUser(signedIn);
-        queryClient.setQueryData(currentUserQueryKey, signedIn);
-      } else await queryClient.invalidateQueries({ queryKey: currentUserQueryKey, exact: true });
-      await resetIdentityScopedQueries(queryClient);
-    },
-    [queryClient],
-  );
-
-  const signOutLocally = useCallback(() => {
-    // The device keeps no copy of a signed-out account's history (browsers are often shared).
-    const previous = queryClient.getQueryData<User | null>(currentUserQueryKey);
-    forgetUser();
-    if (previous) void clearOwnerData(String(previous.id)).catch(() => undefined);
-    queryClient.setQueryData(currentUserQueryKey, null);
-    void resetIdentityScopedQueries(queryClient);
-  }, [queryClient]);
-
-  // Spec §4: a disabled or expired user is signed out automatically. The server answers 401
-  // to such a session; any call that gets a 401 while we believe someone is signed in ends it here.
-  useEffect(() => {
-    function onError(error: unknown, fromCurrentUserQuery: boolean) {
-      if (fromCurrentUserQuery || !isApiError(error) || error.status !== 401) return;
-      if (queryClient.getQueryData(currentUserQueryKey)) signOutLocally();
-    }
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error, isCurrentUserQuery(event.query));
-    });
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error, false);
-    });
-    return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
-    };
-  }, [queryClient, signOutLocally]);
-
-  const reportGoogleError = useCallback(
-    (error: unknown) => {
-      const message = errorMessage(error);
-      track('auth_google_signin_error', { error_message: message });
-      toast({
-        title: t('toast.authenticationFailed'),
-        description: isUnauthorizedDomainError(message) ? t('google.unauthorizedDomain') : message,
-        variant: 'destructive',
-        duration: signInErrorToastDuration,
-      });
-    },
-    [t, toast],
-  );
-
-  const exchangeCredential = useCallback(
-    async (credential: string) => {
-      try {
-        await exchangeGoogleToken(credential);
-      } catch (error) {
-        reportGoogleError(error);
-        throw error;
-      }
-      await signIn(null);
-      track('auth_google_signin_success');
-      track('login', { method: 'google' });
-    },
-    [reportGoogleError, signIn],
-  );
-
-  // GIS calls one callback per page; it forwards to whichever sign-in is waiting for it.
-  const pendingPrompt = useRef<{ resolve: () => void; reject: (error: unknown) => void } | null>(null);
-  const initialisedClientId = useRef<string | null>(null);
-
-  const onGoogleCredential = useCallback(
-    (response: GoogleCredentialResponse) => {
-      const pending = pendingPrompt.current;
-      pendingPrompt.current = null;
-      if (!response.credential) {
-        const error = new GoogleSignInError(t('google.noCredential'));
-        reportGoogleError(error);
-        pending?.reject(error);
-        return;
-      }
-      exchangeCredential(response.credential).then(
-        () => pending?.resolve(),
-        (error: unknown) => pending?.reject(error),
-      );
-    },
-    [exchangeCredential, reportGoogleError, t],
-  );
-  const onGoogleCredentialRef = useRef(onGoogleCredential);
-  onGoogleCredentialRef.current = onGoogleCredential;
-
-  const prepareGoogleSignIn = useCallback(async () => {
-    if (!googleClientId) throw new GoogleSignInError(t('google.notConfigured'));
-    const googleId = await loadGoogleIdentity();
-    if (initialisedClientId.current !== googleClientId) {
-      googleId.initialize({
-        client_id: googleClientId,
-        callback: (response) => onGoogleCredentialRef.current(response),
-        ux_mode: 'popup',
-        cancel_on_tap_outside: true,
-        context: 'signin',
-        itp_support: true,
-        use_fedcm_for_prompt: true,
-      });
-      initialisedClientId.current = googleClientId;
-    }
-    return googleId;
-  }, [googleClientId, t]);
-
-  const loginWithGoogle = useCallback(
-    async (credential?: string) => {
-      track('auth_google_signin_attempt');
-      if (credential) return exchangeCredential(credential);
-      let googleId: GoogleAccountsId;
-      try {
-        googleId = await prepareGoogleSignIn();
-      } catch (error) {
-        reportGoogleError(error);
-        throw error;
-      }
-      return new Promise<void>((resolve, reject) => {
-        pendingPrompt.current = { resolve, reject };
-        googleId.prompt((moment) => {
-          // One Tap may be suppressed (cooldown, blocked third-party sign-in); the caller can
-          // then fall back to the rendered button on /auth.
-          if (pendingPrompt.current && (moment.isNotDisplayed() || moment.isSkippedMoment())) {
-            pendingPrompt.current = null;
-            reject(new GoogleSignInError(t('google.promptUnavailable')));
-          }
-        });
-      });
-    },
-    [exchangeCredential, prepareGoogleSignIn, reportGoogleError, t],
-  );
+  const { signIn, signOutLocally } = useIdentity();
+  const { isGoogleAvailable, loginWithGoogle, prepareGoogleSignIn } = useGoogleSignIn(signIn);
 
   const login = useCallback(
     async (email: string, password: string) => {
@@ -271,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       isLoading: currentUser.isPending,
-      isGoogleAvailable: Boolean(googleClientId),
+      isGoogleAvailable,
       loginWithGoogle,
       prepareGoogleSignIn,
       login,
@@ -279,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       resetPassword,
       logout,
     }),
-    [user, currentUser.isPending, googleClientId, loginWithGoogle, prepareGoogleSignIn, login, register, resetPassword, logout],
+    [user, currentUser.isPending, isGoogleAvailable, loginWithGoogle, prepareGoogleSignIn, login, register, resetPassword, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentHead } from '@/lib/head';
+import { paths } from '@/lib/paths';
 import { AuthSidePanel } from '../components/auth-side-panel';
 import { EmailAuthForm } from '../components/email-auth-form';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
@@ -17,9 +18,9 @@ export function AuthPage() {
   const navigate = useNavigate();
   useDocumentHead({ title: t('meta.title'), description: t('meta.description'), noIndex: true });
 
-  // Every way of signing in ends here: once the server knows the user, go home (spec §2).
+  // Every way of signing in ends here: once the server knows the user, go home.
   useEffect(() => {
-    if (user) navigate('/', { replace: true });
+    if (user) navigate(paths.home.getHref(), { replace: true });
   }, [user, navigate]);
 
   return (
@@ -43,12 +44,12 @@ export function AuthPage() {
                 <div className={styles.divider} role="separator">
                   <span>{t('email.divider')}</span>
                 </div>
-                <EmailAuthForm onSignedIn={() => navigate('/', { replace: true })} />
+                <EmailAuthForm onSignedIn={() => navigate(paths.home.getHref(), { replace: true })} />
               </>
             )}
             <p className={styles.legal}>
-              {t('welcome.legalPrefix')} <Link to="/terms">{t('welcome.terms')}</Link> {t('welcome.legalJoin')}{' '}
-              <Link to="/privacy">{t('welcome.privacy')}</Link>
+              {t('welcome.legalPrefix')} <Link to={paths.terms.getHref()}>{t('welcome.terms')}</Link> {t('welcome.legalJoin')}{' '}
+              <Link to={paths.privacy.getHref()}>{t('welcome.privacy')}</Link>
               {t('welcome.legalSuffix')}
             </p>
           </section>

@@ -7,6 +7,7 @@ import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 import { useDocumentHead } from '@/lib/head';
+import { paths } from '@/lib/paths';
 import { requestPasswordReset } from '../api/password-reset';
 import { useAuth } from '../hooks/use-auth';
 import { minimumPasswordLength, validateCredentials } from '../utils/validate-credentials';
@@ -23,7 +24,7 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   useDocumentHead({ title: t('reset.title'), description: t('reset.intro'), noIndex: true });
   return (
-    <EmailLinkCard title={t('reset.title')} back={{ to: '/auth', label: t('reset.backToSignIn') }}>
+    <EmailLinkCard title={t('reset.title')} back={{ to: paths.auth.getHref(), label: t('reset.backToSignIn') }}>
       {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
     </EmailLinkCard>
   );
@@ -115,7 +116,7 @@ function NewPasswordForm({ token }: { token: string }) {
     try {
       await resetPassword(token, password);
       toast({ title: t('reset.done') });
-      navigate('/', { replace: true });
+      navigate(paths.home.getHref(), { replace: true });
     } catch (failure) {
       setSaving(false);
       setError(isApiError(failure) && failure.code === 'invalid_token' ? t('reset.invalidLink') : errorText(failure));

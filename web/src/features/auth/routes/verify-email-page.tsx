@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 import { useDocumentHead } from '@/lib/head';
+import { paths } from '@/lib/paths';
 import { currentUserQueryKey } from '../api/get-current-user';
 import { confirmEmail, sendVerificationEmail } from '../api/verify-email';
 import { useAuth } from '../hooks/use-auth';
@@ -25,7 +26,7 @@ export function VerifyEmailPage() {
   const token = params.get('token');
   useDocumentHead({ title: t('verify.title'), description: t('verify.intro'), noIndex: true });
   return (
-    <EmailLinkCard title={t('verify.title')} back={{ to: '/', label: t('verify.home') }}>
+    <EmailLinkCard title={t('verify.title')} back={{ to: paths.home.getHref(), label: t('verify.home') }}>
       {token ? <ConfirmToken token={token} /> : <AskForLink />}
     </EmailLinkCard>
   );

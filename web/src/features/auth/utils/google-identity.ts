@@ -81,13 +81,8 @@ export function loadGoogleIdentity(): Promise<GoogleAccountsId> {
   return loading;
 }
 
-/** Test hook: forgets a previous load so each test starts clean. */
-export function resetGoogleIdentityLoader(): void {
-  loading = null;
-}
-
 /**
- * Spec §8: an unauthorized-domain error gets an explanation instead of the raw
+ * An unauthorized-domain error gets an explanation instead of the raw
  * provider message, because only the site owner can fix it.
  */
 export function isUnauthorizedDomainError(message: string): boolean {

@@ -1,4 +1,4 @@
-import type { User } from '../api/get-current-user';
+import type { User } from '../types';
 
 /**
  * The last signed-in user, kept on the device so an offline visit still knows whose saved

@@ -1,6 +1,6 @@
 import { isEmailAddress, isOneLineText, MAX_NAME_LENGTH } from '@quran-assistant/api/contract/text-rules.ts';
 
-/** Spec §5: the password policy asks for at least 6 characters. */
+/** The password policy asks for at least 6 characters. */
 export const minimumPasswordLength = 6;
 export const maximumNameLength = MAX_NAME_LENGTH;
 

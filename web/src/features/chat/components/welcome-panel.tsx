@@ -14,7 +14,7 @@ function readDismissed(): boolean {
   }
 }
 
-/** Spec §2: dismissible (remembered under hasSeenWelcomePanel); the caller hides it once there are messages. */
+/** Dismissible (remembered under hasSeenWelcomePanel); the caller hides it once there are messages. */
 export function WelcomePanel({ onAsk, disabled }: { onAsk: (question: string) => void; disabled: boolean }) {
   const { t } = useTranslation('chat');
   const [dismissed, setDismissed] = useState(readDismissed);

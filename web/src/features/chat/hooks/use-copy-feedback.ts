@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyText } from '@/lib/clipboard';
 
-// Spec §9: "Copied" shows for 2 seconds.
+// "Copied" shows for 2 seconds.
 export const copiedFeedbackMs = 2000;
 
 export function useCopyFeedback({ onError }: { onError?: (error: unknown) => void } = {}) {

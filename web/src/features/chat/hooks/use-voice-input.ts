@@ -41,12 +41,12 @@ export function getSpeechRecognition(): SpeechRecognitionConstructor | null {
   return candidate.SpeechRecognition ?? candidate.webkitSpeechRecognition ?? null;
 }
 
-// Spec §4: idle → initializing (about 1 s) → listening.
+// idle → initializing (about 1 s) → listening.
 export const initializingDelayMs = 1000;
 
 /**
  * Dictation through the browser's speech recognition: idle → initializing → listening, stoppable.
- * Errors and missing support are only tracked (spec §8); the button is hidden when unsupported.
+ * Errors and missing support are only tracked, never shown; the button is hidden when unsupported.
  */
 export function useVoiceInput({ language, onTranscript }: { language: string; onTranscript: (text: string) => void }) {
   const [state, setState] = useState<VoiceInputState>('idle');

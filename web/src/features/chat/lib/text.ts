@@ -1,6 +1,6 @@
 import { isMultiLineText, MAX_MESSAGE_LENGTH, withoutForbiddenCharacters } from '@quran-assistant/api/contract/text-rules.ts';
 
-/** Cuts text to at most `max` characters, ending with an ellipsis when it was longer (page descriptions, spec §2). */
+/** Cuts text to at most `max` characters, ending with an ellipsis when it was longer (page descriptions). */
 export function truncateText(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;

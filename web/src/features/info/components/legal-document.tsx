@@ -9,7 +9,7 @@ interface LegalSection {
   items?: string[];
 }
 
-/** Both legal texts were last revised on this date (spec §2). */
+/** Both legal texts were last revised on this date. */
 export const legalLastUpdated = '2025-04-01';
 
 /**

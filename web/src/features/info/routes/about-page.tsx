@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
 import { useDocumentHead } from '@/lib/head';
+import { paths } from '@/lib/paths';
 import { InfoPageLayout, InfoSection } from '../components/info-page-layout';
 import styles from '../components/info.module.css';
 
@@ -50,7 +51,7 @@ export function AboutPage() {
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <Link to="/auth" className={buttonClassName({ variant: 'secondary' })}>
+        <Link to={paths.auth.getHref()} className={buttonClassName({ variant: 'secondary' })}>
           {t('about.account.cta')}
         </Link>
       </InfoSection>
@@ -85,10 +86,10 @@ export function AboutPage() {
       <InfoSection id="about-more" title={t('about.more.title')}>
         <p>{t('about.more.text')}</p>
         <div className={styles.linkRow}>
-          <Link to="/privacy" className={buttonClassName({ variant: 'outline' })}>
+          <Link to={paths.privacy.getHref()} className={buttonClassName({ variant: 'outline' })}>
             {t('about.more.privacy')}
           </Link>
-          <Link to="/contact" className={buttonClassName({ variant: 'outline' })}>
+          <Link to={paths.contact.getHref()} className={buttonClassName({ variant: 'outline' })}>
             {t('about.more.contact')}
           </Link>
         </div>

@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { buttonClassName } from '@/components/ui/button';
 import { useDocumentHead } from '@/lib/head';
+import { paths } from '@/lib/paths';
 import styles from '../components/info.module.css';
 
 export function NotFoundPage() {
@@ -18,7 +19,7 @@ export function NotFoundPage() {
         </p>
         <h1 className={styles.notFoundTitle}>{t('notFound.title')}</h1>
         <p className={styles.notFoundText}>{t('notFound.message')}</p>
-        <Link to="/" className={buttonClassName({ size: 'lg' })}>
+        <Link to={paths.home.getHref()} className={buttonClassName({ size: 'lg' })}>
           {t('notFound.home')}
         </Link>
       </main>

@@ -17,7 +17,7 @@ export interface ContactFormValues {
   message: string;
 }
 
-/** Spec §5: name, email and message are all required; the email must look like one. */
+/** Name, email and message are all required; the email must look like one. */
 export function validateContactForm(values: ContactFormValues): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of ['name', 'email', 'message'] as const) {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/lib/paths';
 
-// Spec §2: redirect to / three seconds after the error toast.
+// A shared link that fails to load redirects home three seconds after the error toast.
 export const sharedErrorRedirectMs = 3000;
 
 /** When a shared chat cannot be loaded: toast 'Error Loading Shared Chat' and go home after 3 s. */
@@ -15,7 +15,7 @@ export function useRedirectOnError(failed: boolean) {
   useEffect(() => {
     if (!failed) return;
     toast({ title: t('errorTitle'), description: t('errorMessage'), variant: 'destructive' });
-    const timer = window.setTimeout(() => navigate(paths.home(), { replace: true }), sharedErrorRedirectMs);
+    const timer = window.setTimeout(() => navigate(paths.home.getHref(), { replace: true }), sharedErrorRedirectMs);
     return () => window.clearTimeout(timer);
   }, [failed, navigate, t, toast]);
 }
