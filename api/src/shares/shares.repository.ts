@@ -34,17 +34,6 @@ function toShare(row: {
   };
 }
 
-/** The live (not revoked) share of a conversation, or null. */
-export async function findLiveShareOfSession(db: AppDatabase, sessionId: string): Promise<Share | null> {
-  const row = await db
-    .selectFrom('shared_sessions')
-    .select(SHARE_COLUMNS)
-    .where('session_id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return row ? toShare(row) : null;
-}
-
 export async function findLiveShare(db: AppDatabase, shareCode: string): Promise<Share | null> {
   const row = await db
     .selectFrom('shared_sessions')

