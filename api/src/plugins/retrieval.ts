@@ -12,7 +12,8 @@ import {
 import { VERSE_VECTORS_MANIFEST_FILE } from '../retrieval/embeddings/verse-vectors.js';
 import { DEFAULT_INDEX_PATH, DEFAULT_VECTORS_DIR } from '../retrieval/index-path.js';
 import type { Embedder, VerseRetriever } from '../retrieval/types.js';
-import { createVerseRetriever, VerseIndexMissingError, type LocalVerseRetriever } from '../retrieval/verse-retriever.js';
+import { VerseIndexMissingError } from '../retrieval/verse-index.js';
+import { createVerseRetriever, type LocalVerseRetriever } from '../retrieval/verse-retriever.js';
 import { storageFailureOf } from '../db/storage-failure.js';
 import { reasonOf, StartupError } from '../startup-error.js';
 

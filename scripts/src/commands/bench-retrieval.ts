@@ -11,7 +11,8 @@ import {
 } from '@quran-assistant/api/retrieval/index-path.ts';
 import { loadQuranSource } from '@quran-assistant/api/retrieval/quran-source.ts';
 import type { Lang, VerseRetriever } from '@quran-assistant/api/retrieval/types.ts';
-import { createVerseRetriever, type RetrievalTuning } from '@quran-assistant/api/retrieval/verse-retriever.ts';
+import type { RetrievalTuning } from '@quran-assistant/api/retrieval/retrieval-tuning.ts';
+import { createVerseRetriever } from '@quran-assistant/api/retrieval/verse-retriever.ts';
 import { PlainBm25Baseline } from '../bench/plain-bm25-baseline.js';
 import { loadCommonQuestions } from '../bench/common-questions.js';
 import { startE5Embedder } from '../bench/e5-endpoint.js';
