@@ -9,7 +9,7 @@ import {
   SAME_MODEL_MIN_SIMILARITY,
   similarityToShippedVectors,
 } from '../retrieval/embeddings/query-vectors.js';
-import { VERSE_VECTORS_MANIFEST_FILE } from '../retrieval/embeddings/verse-vectors.js';
+import { VERSE_VECTORS_MANIFEST_FILE } from '../retrieval/embeddings/verse-vectors-format.js';
 import { DEFAULT_INDEX_PATH, DEFAULT_VECTORS_DIR } from '../retrieval/index-path.js';
 import type { Embedder, VerseRetriever } from '../retrieval/types.js';
 import { VerseIndexMissingError } from '../retrieval/verse-index.js';

@@ -1,6 +1,6 @@
 import type { Ranking } from './fusion.js';
 import type { DenseVerseVectors } from './embeddings/query-vectors.js';
-import type { VerseVectors } from './embeddings/verse-vectors.js';
+import type { VerseVectors } from './embeddings/verse-vectors-format.js';
 import type { RetrievalTuning } from './retrieval-tuning.js';
 
 /** The ranked lists that compare vectors: the question's embedding, and the neighbours and centroid of the best hits. */

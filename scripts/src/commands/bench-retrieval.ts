@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { VERSE_VECTORS_MANIFEST_FILE } from '@quran-assistant/api/retrieval/embeddings/verse-vectors.ts';
+import { VERSE_VECTORS_MANIFEST_FILE } from '@quran-assistant/api/retrieval/embeddings/verse-vectors-format.ts';
 import {
   DEFAULT_INDEX_PATH,
   DEFAULT_OWN_EVAL_DIR,
