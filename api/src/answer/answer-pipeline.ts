@@ -38,7 +38,8 @@ import {
   type TopicLabel,
 } from './prompts.js';
 import { checkTopic, OFF_TOPIC_MESSAGE } from './topic-check.js';
-import { CitationVerifier, type ContextVerse } from './verify-citations.js';
+import type { ContextVerse } from './verification.js';
+import { CitationVerifier } from './verify-citations.js';
 
 /**
  * One question, one answer: the answering pipeline behind POST /api/messages and
