@@ -7,7 +7,7 @@ export function presentMessage(message: StoredMessage): ChatMessageDto {
     id: message.id,
     content: message.content,
     role: message.role,
-    sessionId: message.sessionId,
+    sessionId: message.conversationId,
     timestamp: new Date(message.createdAt).toISOString(),
     userId: message.userId,
     citations: message.citations,
