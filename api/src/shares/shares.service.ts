@@ -22,7 +22,7 @@ import {
  * deleting the conversation or revoking the code makes the link answer 404.
  */
 
-/** Spec 2: the description is built from the last user message, cut at 100 characters with an ellipsis. */
+/** A shared conversation's description is its last question, cut at 100 characters with an ellipsis. */
 export const SHARE_DESCRIPTION_LENGTH = 100;
 
 const SHARE_NOT_FOUND = 'This shared chat may have been deleted or is unavailable.';

@@ -50,7 +50,7 @@ const chatSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['conversations'],
         summary: 'List conversations',
         description:
-          'The signed-in user’s non-archived conversations, newest activity first, at most 20 (spec 9). Guests have no history: always an empty list.',
+          'The signed-in user’s non-archived conversations, newest activity first, at most 20. Guests have no history: always an empty list.',
         response: { 200: ChatSessionListSchema, ...errorResponses() },
       },
     },
@@ -83,7 +83,7 @@ const chatSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['conversations'],
         summary: 'Archive all but the newest 10',
-        description: 'Archives every listed conversation of the signed-in user except the 10 with the newest activity (spec 9).',
+        description: 'Archives every listed conversation of the signed-in user except the 10 with the newest activity.',
         response: { 200: ArchiveOldResponseSchema, ...errorResponses(401) },
       },
     },
