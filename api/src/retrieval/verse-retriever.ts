@@ -8,8 +8,9 @@ import { LexicalSearch } from './lexical-search.js';
 import { questionEvidence, quotedVerse } from './question-evidence.js';
 import { analyzeQuestion } from './question-shape.js';
 import { DEFAULT_TUNING, type RetrievalTuning } from './retrieval-tuning.js';
-import { TopicMatcher, type TopicMatch } from './topic-matcher.js';
-import { topicRankings, toMatchedTopic } from './topic-ranking.js';
+import { TopicMatcher } from './topic-matcher.js';
+import { storiesByVerse, storyTold } from './stories.js';
+import { pinDirectTopic, topicRankings, toMatchedTopic } from './topic-ranking.js';
 import { withCorpusSpellings } from './transliteration-variants.js';
 import { SurahNameIndex } from './surah-names.js';
 import type { DenseVerseVectors } from './embeddings/query-vectors.js';
@@ -36,15 +37,6 @@ export interface CreateVerseRetrieverOptions {
 }
 
 const MAX_K = 50;
-/**
- * The topic file of the prophets and of the stories the Quran tells; a question
- * whose best verses (two of the first three) belong to one of its topics describes
- * that story.
- */
-const STORY_CATEGORY = 'prophets';
-const STORY_DEPTH = 3;
-const STORY_MIN_VERSES = 2;
-
 /** Top hits searched for the question's words when judging whether the Quran answers it. */
 const EVIDENCE_DEPTH = 10;
 const DEFAULT_K = 10;
@@ -101,7 +93,7 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
   /** The curated topic index stored in the verse index by `pnpm ingest`. */
   private readonly topics: TopicMatcher;
   /** The stories of the topic index each verse belongs to, by verse id. */
-  private readonly storiesOf = new Map<number, string[]>();
+  private readonly storiesOf: ReadonlyMap<number, readonly string[]>;
 
   constructor(
     private readonly db: VerseIndexDatabase,
@@ -122,12 +114,7 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     this.names = new SurahNameIndex(this.surahs);
     const topics = readTopics(db);
     this.topics = new TopicMatcher(topics);
-    for (const topic of topics.filter((candidate) => candidate.category === STORY_CATEGORY)) {
-      for (const key of topic.verses) {
-        const id = this.idOf(key);
-        if (id !== null) this.storiesOf.set(id, [...(this.storiesOf.get(id) ?? []), topic.id]);
-      }
-    }
+    this.storiesOf = storiesByVerse(topics, (key) => this.idOf(key));
     this.sources = {
       verses: this.verses,
       lexical: new LexicalSearch(this.verses, {
@@ -192,9 +179,9 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
       questionEvidence(this.sources, searchText, lang, fused.slice(0, EVIDENCE_DEPTH)) < this.tuning.noAnswerThreshold;
     if (weak && options.allowEmpty !== false) return empty;
     const quoted = quotedVerse(this.sources, text, lang, fused, rankings);
-    const ordered = this.pinDirectTopic(fused, topicMatches);
+    const ordered = pinDirectTopic(fused, topicMatches, (key) => this.idOf(key), this.tuning);
     const hits = ordered.slice(0, k).map(({ id, score }) => ({ verse: this.verses[id - 1]!, score }));
-    return { lang, hits, direct: false, topics, weak, quotation: quoted !== null, story: weak ? null : this.storyTold(ordered, topicMatches) };
+    return { lang, hits, direct: false, topics, weak, quotation: quoted !== null, story: weak ? null : storyTold(ordered, topicMatches, this.storiesOf) };
   }
 
   /** The question's embedding compared with the verse vectors, when an embedder and vectors for it are there. */
@@ -202,42 +189,6 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     if (!this.embedder || !this.queryVectors) return null;
     const [queryVector] = await this.embedder.embed([text], 'query');
     return queryVector ? denseRanking(this.queryVectors, queryVector, this.tuning) : null;
-  }
-
-  /**
-   * The story of the index that two of the three best verses belong to, if any. A
-   * story whose name the question only partly holds does not count: its verses lead
-   * because of the name ("the first man" in "the man who first climbed Everest"),
-   * not because the question tells it.
-   */
-  private storyTold(ordered: readonly { id: number }[], named: readonly TopicMatch[]): string | null {
-    const partlyNamed = new Set(named.filter((match) => !match.inARow).map((match) => match.topic.id));
-    const counts = new Map<string, number>();
-    for (const { id } of ordered.slice(0, STORY_DEPTH)) {
-      for (const story of this.storiesOf.get(id) ?? []) {
-        if (partlyNamed.has(story)) continue;
-        const count = (counts.get(story) ?? 0) + 1;
-        if (count >= STORY_MIN_VERSES) return story;
-        counts.set(story, count);
-      }
-    }
-    return null;
-  }
-
-  /**
-   * The first verses of a topic that covers most of the question lead, in the
-   * topic's order; everything else keeps its fused order below them.
-   */
-  private pinDirectTopic(fused: { id: number; score: number }[], matches: readonly TopicMatch[]): { id: number; score: number }[] {
-    const best = matches[0];
-    if (!best || best.coverage < this.tuning.topicPinCoverage || this.tuning.topicPinCount <= 0) return fused;
-    const pinned = best.topic.verses
-      .slice(0, this.tuning.topicPinCount)
-      .map((key) => this.idOf(key))
-      .filter((id): id is number => id !== null);
-    const top = fused[0]?.score ?? 1;
-    const lead = pinned.map((id, index) => ({ id, score: top * (1 + (pinned.length - index) / 10) }));
-    return [...lead, ...fused.filter((hit) => !pinned.includes(hit.id))];
   }
 
   /** The mushaf position (1-based) of a verse key, or null when there is no such verse. */
