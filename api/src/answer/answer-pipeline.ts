@@ -75,7 +75,7 @@ export interface PreparedTurn {
 export const CONTEXT_VERSE_COUNT = 8;
 /** The one-word classification must not hold up the answer for long. */
 const TOPIC_CLASSIFICATION_TIMEOUT_MS = 5_000;
-/** Without a model, extractive answers are keyed under this "model version" (they are not cached, see below). */
+/** Without a model, extractive answers are keyed under this "model version" (they are not cached, see compose-answer.ts). */
 export const EXTRACTIVE_MODEL_VERSION = 'extractive';
 
 /**
