@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -47,20 +47,12 @@ describe('loadConfig', () => {
     });
   });
 
-  it('generates a session secret once, keeps it private in DATA_DIR, and reuses it', () => {
-    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
-    const second = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(second).toBe(first);
-    const file = join(dataDir, 'session-secret');
-    expect(readFileSync(file, 'utf8').trim()).toBe(first);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-  });
-
-  it('creates DATA_DIR when it does not exist', () => {
+  it('creates nothing: no DATA_DIR and no session secret, which is null until the startup keeps one', () => {
     const nested = join(dataDir, 'a', 'b');
-    expect(loadConfig({ DATA_DIR: nested }).dataDir).toBe(nested);
-    expect(statSync(nested).isDirectory()).toBe(true);
+    const config = loadConfig({ DATA_DIR: nested });
+    expect(config.sessionSecret).toBeNull();
+    expect(existsSync(nested)).toBe(false);
+    expect(readdirSync(dataDir)).toEqual([]);
   });
 
   it('resolves relative paths against the repository root, not the working directory', () => {
@@ -69,7 +61,7 @@ describe('loadConfig', () => {
     expect(config.webDistDir).toBe(join(REPO_ROOT, 'somewhere/dist'));
   });
 
-  it('binds 0.0.0.0 in production and uses the given secret without writing one', () => {
+  it('binds 0.0.0.0 in production and uses the given secret', () => {
     const secret = 'x'.repeat(40);
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PUBLIC_ORIGIN: 'https://quran.example.org', DATA_DIR: dataDir });
     expect(config.host).toBe('0.0.0.0');

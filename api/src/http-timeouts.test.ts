@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectionsCheckingIntervalMs } from './app.js';
 import { parseServerSentEvents } from './messages/server-sent-events.js';
 import { build, listen } from './test/build.js';
-import { FAKE_LLM_MODEL, goodAnswerText, startFakeLlmServer, toChunks, type FakeLlmServer } from './test/fake-llm-server.js';
+import { goodAnswerText, toChunks } from './test/fake-llm-answers.js';
+import { FAKE_LLM_MODEL, startFakeLlmServer, type FakeLlmServer } from './test/fake-llm-server.js';
 
 // A client that sends its request slowly holds a connection: headers and body must
 // arrive within HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS, as configured. Answers

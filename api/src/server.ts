@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
+import { prepareDataDir } from './data-dir.js';
 import { ConfigError, loadConfig, REPO_ROOT } from './env.js';
 import { StartupError } from './startup-error.js';
 
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
 
   let config;
   try {
-    config = loadConfig();
+    config = prepareDataDir(loadConfig());
   } catch (error) {
     if (error instanceof ConfigError) {
       // One problem, one line.

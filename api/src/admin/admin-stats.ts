@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../db/database.js';
-import { chatSessionTotals } from '../chats/chat-sessions.repository.js';
+import { conversationTotals } from '../conversations/conversations.repository.js';
 import { feedbackTotals } from '../feedback/feedback.repository.js';
 import { messageTotals, recentUserQuestions } from '../messages/messages.repository.js';
 import type { AdminStats } from '../contract/admin.js';
@@ -20,11 +20,11 @@ export function percent(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 100);
 }
 
-/** The dashboard overview (spec 3), from the live tables. */
+/** The dashboard overview, from the live tables. */
 export async function adminStats(db: AppDatabase, now: number): Promise<AdminStats> {
-  const [users, sessions, messages, feedback, questions] = await Promise.all([
+  const [users, conversations, messages, feedback, questions] = await Promise.all([
     userTotals(db, now - ACTIVE_USER_WINDOW_MS),
-    chatSessionTotals(db, now - DAY_MS),
+    conversationTotals(db, now - DAY_MS),
     messageTotals(db, now - DAY_MS),
     feedbackTotals(db),
     recentUserQuestions(db, now - TRENDING_WINDOW_MS, TRENDING_MAX_QUESTIONS),
@@ -32,9 +32,9 @@ export async function adminStats(db: AppDatabase, now: number): Promise<AdminSta
   return {
     totalUsers: users.total,
     activeUsers: users.active,
-    totalSessions: sessions.total,
-    last24hSessions: sessions.startedSince,
-    avgSessionsPerUser: users.total === 0 ? 0 : Math.round((sessions.ofUsers / users.total) * 10) / 10,
+    totalSessions: conversations.total,
+    last24hSessions: conversations.startedSince,
+    avgSessionsPerUser: users.total === 0 ? 0 : Math.round((conversations.ofUsers / users.total) * 10) / 10,
     totalMessages: messages.total,
     feedbackCount: feedback.total,
     positiveRating: percent(feedback.positive, feedback.rated),

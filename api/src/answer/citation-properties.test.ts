@@ -5,7 +5,8 @@ import type { VerseRetriever } from '../retrieval/types.js';
 import { canonicaliseReferences, markerKeys, oneMarkerPerVerse, toBanglaDigits } from './citation-markers.js';
 import { toContextVerses } from './cited-verses.js';
 import { corpusLookupsOf } from './corpus-lookups.js';
-import { CitationVerifier, verifyAnswer, type VerificationContext } from './verify-citations.js';
+import type { VerificationContext } from './verification.js';
+import { CitationVerifier, verifyAnswer } from './verify-citations.js';
 import { usePropertySeed } from '../test/property-seed.js';
 
 usePropertySeed();

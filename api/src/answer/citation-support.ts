@@ -122,3 +122,13 @@ export function sharesTerm(sentence: string, text: string, lang: AnswerLanguage)
 export function supportsSentence(sentence: string, verse: Verse, lang: AnswerLanguage): boolean {
   return meetsSupportRule(supportScore(sentence, verse, lang));
 }
+
+/** Content words a sentence needs before it is judged off the subject of the verse it cites. */
+const MIN_TERMS_TO_JUDGE_SUBJECT = 3;
+
+/** Whether a sentence is on the subject of the verse it cites, or of the question (always, without a question). */
+export function isOnSubject(sentence: string, verse: Verse, question: string | undefined, lang: AnswerLanguage): boolean {
+  // A sentence of a word or two ("Point 1 about this verse") says too little to judge.
+  if (question === undefined || contentTerms(sentence, lang).length < MIN_TERMS_TO_JUDGE_SUBJECT) return true;
+  return sharesTerm(sentence, verseTextIn(verse, lang), lang) || sharesTerm(sentence, question, lang);
+}

@@ -1,6 +1,6 @@
 import type { SearchHit, VerseRetriever } from '../retrieval/types.js';
 import type { AnswerLanguage, Citation, TranslationLanguage } from '../contract/messages.js';
-import type { ContextVerse } from './verify-citations.js';
+import type { ContextVerse } from './verification.js';
 
 /** The surah name shown with a verse (Arabic in an Arabic answer); the number when the index has no surah record. */
 function surahNameOf(retriever: VerseRetriever, surah: number, lang: AnswerLanguage = 'en'): string {

@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerSentEvents } from '../messages/server-sent-events.js';
 import type { ChatMessageDto } from '../contract/messages.js';
 import { build } from '../test/build.js';
-import { FAKE_LLM_MODEL, goodAnswerText, startFakeLlmServer, toChunks, type FakeLlmServer } from '../test/fake-llm-server.js';
-import { MODEL_CONTEXT_VERSE_COUNT } from './answer-pipeline.js';
+import { goodAnswerText, toChunks } from '../test/fake-llm-answers.js';
+import { FAKE_LLM_MODEL, startFakeLlmServer, type FakeLlmServer } from '../test/fake-llm-server.js';
+import { MODEL_CONTEXT_VERSE_COUNT } from './compose-answer.js';
 import { ANSWER_MAX_TOKENS, buildAnswerSystemPrompt } from './prompts.js';
 
 // How the pipeline drives the model: what it asks for, and when it stops listening.

@@ -3,7 +3,7 @@ import type { Surah, VerseRetriever } from '../retrieval/types.js';
 import type { AnswerLanguage } from '../contract/messages.js';
 import type { SurahNumberLookup } from './citation-markers.js';
 import { toContextVerses } from './cited-verses.js';
-import type { ContextVerse } from './verify-citations.js';
+import type { ContextVerse } from './verification.js';
 
 /**
  * What verification needs to know about the whole corpus, as plain functions:

@@ -1,7 +1,7 @@
 import type { SearchHit } from '../retrieval/types.js';
 import type { AnswerLanguage } from '../contract/messages.js';
 import { marker, toArabicDigits, toBanglaDigits } from './citation-markers.js';
-import type { ContextVerse } from './verify-citations.js';
+import type { ContextVerse } from './verification.js';
 
 /**
  * The answer composed without a model: the retrieved verses themselves, quoted

@@ -14,7 +14,7 @@ import {
   parseTopicClassification,
   type HistoryTurn,
 } from './prompts.js';
-import type { ContextVerse } from './verify-citations.js';
+import type { ContextVerse } from './verification.js';
 
 function contextVerse(surah: number, ayah: number, surahName: string, en: string, bn: string, arabic: string): ContextVerse {
   const verse: Verse = { key: `${surah}:${ayah}`, surah, ayah, arabic, transliteration: '', en, bn };

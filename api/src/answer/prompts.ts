@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../llm/chat-model.js';
 import type { AnswerLanguage as AnswerLang } from '../contract/messages.js';
 import { plainArabic } from './text-normalisation.js';
-import type { ContextVerse } from './verify-citations.js';
+import type { ContextVerse } from './verification.js';
 
 /**
  * Prompts are pure functions of their inputs, so they are tested like any other

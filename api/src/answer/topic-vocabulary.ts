@@ -1,3 +1,4 @@
+// Long because it is data: word lists only, no logic (the logic is in topic-check.ts).
 /**
  * The words and phrasings the topic check reads, by class, in English and Bangla.
  * Classes, not lists of questions: each names a kind of evidence.
@@ -8,7 +9,7 @@
  * - Guidance themes: what the Quran gives guidance on without naming Islam: death
  *   and the soul, the purpose of life, patience, gratitude, forgiveness, duties to
  *   parents, orphans and neighbours, honesty, justice, arrogance, envy, hardship.
- * - Off-topic subjects: spec 5's list (weather, markets, crypto, sports, films,
+ * - Off-topic subjects: the subjects the assistant declines (weather, markets, crypto, sports, films,
  *   programming, travel, shopping, politics, science, medical, legal and investment
  *   advice…) and its kin: personal tech support, jobs and schedules.
  * - Off-topic intents: everyday requests that name no subject: measurements and facts

@@ -4,7 +4,8 @@ import type { VerseRetriever } from '../retrieval/types.js';
 import { markerKeys } from './citation-markers.js';
 import { toContextVerses } from './cited-verses.js';
 import { corpusLookupsOf } from './corpus-lookups.js';
-import { CitationVerifier, findQuotations, segmentEnd, verifyAnswer, type ContextVerse, type VerificationContext } from './verify-citations.js';
+import type { ContextVerse, VerificationContext } from './verification.js';
+import { CitationVerifier, verifyAnswer } from './verify-citations.js';
 
 // Real verses from the index built by `pnpm ingest`: the verifier is tested against the corpus it guards.
 let retriever: VerseRetriever;
@@ -166,20 +167,6 @@ describe('CitationVerifier on a stream', () => {
     expect(verifier.text).toBe('Patience is help [[2:153]].');
     expect(verifier.report.fallbackAttached).toBe(false);
     expect(() => verifier.push('more')).toThrow();
-  });
-});
-
-describe('segmentEnd and findQuotations', () => {
-  it('ends a segment after the sentence and its markers, and waits while a marker may still arrive', () => {
-    expect(segmentEnd('One [[2:153]]. Two', false)).toBe('One [[2:153]]. '.length);
-    expect(segmentEnd('One. [[2:1', false)).toBeNull();
-    expect(segmentEnd('Version 2.5 of it', false)).toBeNull();
-    expect(segmentEnd('“Quoted. Still quoted” and more. Next', false)).toBe('“Quoted. Still quoted” and more. '.length);
-  });
-
-  it('finds quoted passages of three words or more and runs of Arabic words', () => {
-    const text = 'He said "be patient always" and "sabr", then الله مع الصابرين.';
-    expect(findQuotations(text).map((quotation) => quotation.text)).toEqual(['be patient always', 'الله مع الصابرين']);
   });
 });
 

@@ -1,17 +1,18 @@
-import type { Verse } from '../retrieval/types.js';
-import type { AnswerLanguage } from '../contract/messages.js';
 import {
   canonicaliseReferences,
   keepOnlyMarkers,
   marker,
   markerKeys,
   oneMarkerPerVerse,
-  type SurahNumberLookup,
 } from './citation-markers.js';
-import { contentTerms, sharesTerm, supportsSentence, verseTextIn } from './citation-support.js';
+import { isOnSubject, supportsSentence } from './citation-support.js';
+import { fallbackCitation } from './fallback-citation.js';
 import { makesQuranicClaim } from './quranic-claims.js';
-import { isRepetitive, repeatsEarlier, screenSentence, sentenceShingles, type SentenceProblem } from './sentence-screen.js';
-import { isFaithfulQuotation, normalWords, scriptOf, type Script } from './text-normalisation.js';
+import { isRepetitive, repeatsEarlier, screenSentence, sentenceShingles } from './sentence-screen.js';
+import { closestVerse, findQuotations, textIn, type Quotation } from './quotations.js';
+import { segmentEnd } from './sentence-segments.js';
+import type { ContextVerse, VerificationContext, VerificationReport, VerifiedAnswer } from './verification.js';
+import { isFaithfulQuotation, scriptOf } from './text-normalisation.js';
 
 /**
  * Verification is code, not a prompt. The model's text is checked sentence by
@@ -31,83 +32,12 @@ import { isFaithfulQuotation, normalWords, scriptOf, type Script } from './text-
  * only ever sent once its sentence has been verified.
  */
 
-export interface ContextVerse {
-  verse: Verse;
-  /** Transliterated surah name, e.g. "Al-Baqarah". */
-  surahName: string;
-}
-
-export interface VerificationContext {
-  /** The verses the model was shown, best first; these may always be cited. */
-  verses: readonly ContextVerse[];
-  /** The answer language: the translation (or, in Arabic, the verse itself) quoted in the fallback citation. */
-  lang: AnswerLanguage;
-  /** Any verse of the corpus: a real verse beyond the context is kept when it supports its sentence. Without it, only the context counts. */
-  lookUpVerse?: (key: string) => ContextVerse | null;
-  /** Reads references by surah name ("Surah Al-Baqarah, verse 153"). Without it, only numeric references are read. */
-  surahNumber?: SurahNumberLookup;
-  /**
-   * The question answered. A context verse then counts as a citation only in a sentence
-   * that shares a word with the verse or the question: a small model copies its worked
-   * example or pastes a marker on a sentence about something else.
-   */
-  question?: string;
-}
-
-export interface VerificationReport {
-  /** Keys cited by the model and removed (invented, or real but not supporting their sentence), in order. */
-  removedKeys: string[];
-  /** Real verses beyond the context that were kept because they support their sentence. */
-  addedKeys: string[];
-  /** Context verses whose marker was taken off a sentence on another subject. */
-  offSubjectKeys: string[];
-  /** Sentences dropped because they leaned only on removed keys, or spoke for the Quran without a citation. */
-  removedSentences: number;
-  /** Sentences dropped by the output check, by problem. */
-  screened: Array<{ problem: SentenceProblem; sentence: string }>;
-  /** Quotations that did not match the corpus and were replaced. */
-  correctedQuotations: Array<{ key: string; script: Script }>;
-  /** Faithful quotations of another given verse under the wrong marker: the marker was corrected. */
-  rekeyedQuotations: Array<{ from: string; to: string }>;
-  /** True when no valid citation was left and the best retrieved verse was attached. */
-  fallbackAttached: boolean;
-  /** True when nothing of the model's text survived verification (the reply is then only the fallback verse). */
-  emptyAfterVerification: boolean;
-}
-
-export interface VerifiedAnswer {
-  content: string;
-  /** Valid cited keys, in order of first appearance. */
-  citedKeys: string[];
-  report: VerificationReport;
-}
-
-const A_MARKER = /\[\[\d{1,3}:\d{1,3}\]\]/u;
 /** Rounds of reading the references a removed marker leaves behind; one or two in practice. */
 const MAX_MARKER_ROUNDS = 5;
-/** Quotations shorter than this are terms ("sabr", "taqwa"), not quotations of a verse. */
-const MIN_QUOTATION_WORDS = 3;
-const MIN_ARABIC_QUOTATION_WORDS = 2;
-const SENTENCE_END = new Set(['.', '!', '?', '।', '؟']);
-const QUOTE_PAIRS: Record<string, string> = { '“': '”', '"': '"', '«': '»', '„': '“', '﴿': '﴾' };
 /** Unfinished text longer than this is checked for a loop. */
 const LOOP_CHECK_LENGTH = 300;
-/** Content words a sentence needs before it is judged off the subject of the verse it cites. */
-const MIN_TERMS_TO_JUDGE_SUBJECT = 3;
 /** Sentences dropped as repetitions before the model is taken to be looping. */
 const LOOPING_REPETITIONS = 2;
-const FALLBACK_LEAD: Record<VerificationContext['lang'], string> = {
-  en: 'A verse of the Quran on this subject',
-  bn: 'এ বিষয়ে কুরআনের একটি আয়াত',
-  ar: 'آية من القرآن الكريم في هذا الموضوع',
-};
-
-interface Quotation {
-  start: number;
-  end: number;
-  text: string;
-}
-
 export class CitationVerifier {
   private readonly allowed: Map<string, ContextVerse>;
   private pending = '';
@@ -313,7 +243,7 @@ export class CitationVerifier {
    */
   private citationVerdict(key: string, sentence: string): 'valid' | 'off_subject' | 'invalid' {
     const given = this.allowed.get(key);
-    if (given && !this.report.addedKeys.includes(key)) return this.isOnSubject(sentence, given) ? 'valid' : 'off_subject';
+    if (given && !this.report.addedKeys.includes(key)) return isOnSubject(sentence, given.verse, this.context.question, this.context.lang) ? 'valid' : 'off_subject';
     const found = given ?? this.context.lookUpVerse?.(key);
     if (!found || !supportsSentence(sentence, found.verse, this.context.lang)) return 'invalid';
     if (!given) {
@@ -321,13 +251,6 @@ export class CitationVerifier {
       this.report.addedKeys.push(key);
     }
     return 'valid';
-  }
-
-  private isOnSubject(sentence: string, entry: ContextVerse): boolean {
-    const { question, lang } = this.context;
-    // A sentence of a word or two ("Point 1 about this verse") says too little to judge.
-    if (question === undefined || contentTerms(sentence, lang).length < MIN_TERMS_TO_JUDGE_SUBJECT) return true;
-    return sharesTerm(sentence, verseTextIn(entry.verse, lang), lang) || sharesTerm(sentence, question, lang);
   }
 
   /** A dropped segment: nothing shown, and no later sentence leans on it. */
@@ -364,7 +287,7 @@ export class CitationVerifier {
       // The new marker must hold where the old one stood: on the sentence's subject.
       const source: ContextVerse | undefined =
         ownKeys && keys.length === 1 && index === 0
-          ? this.context.verses.find((entry) => faithfulTo(entry) && this.isOnSubject(body, entry))
+          ? this.context.verses.find((entry) => faithfulTo(entry) && isOnSubject(body, entry.verse, this.context.question, this.context.lang))
           : undefined;
       if (source) {
         rekeyed = { from: keys[0] as string, to: source.verse.key };
@@ -391,130 +314,6 @@ export function verifyAnswer(text: string, context: VerificationContext): Verifi
   return { content: verifier.text, citedKeys: verifier.citedKeys, report: verifier.report };
 }
 
-/** The corpus text of a verse in a script: Arabic, the Bangla translation, or Saheeh International. */
-function textIn(verse: Verse, script: Script): string {
-  if (script === 'arabic') return verse.arabic;
-  if (script === 'bangla') return verse.bn;
-  return verse.en;
-}
-
-/** The marker names the verse; a "(Al-Baqarah 2:153)" beside it would read as a second citation when verified again. */
-function fallbackCitation(entry: ContextVerse, lang: VerificationContext['lang']): string {
-  const translation = lang === 'bn' ? entry.verse.bn : lang === 'ar' ? entry.verse.arabic : entry.verse.en;
-  return `${FALLBACK_LEAD[lang]} (${entry.surahName}): “${translation.trim()}” ${marker(entry.verse.key)}`;
-}
-
-function closestVerse(quotation: string, verses: ContextVerse[], script: Script): ContextVerse | undefined {
-  const words = new Set(normalWords(script, quotation));
-  let best: ContextVerse | undefined;
-  let bestOverlap = -1;
-  for (const entry of verses) {
-    const overlap = normalWords(script, textIn(entry.verse, script)).filter((word) => words.has(word)).length;
-    if (overlap > bestOverlap) {
-      best = entry;
-      bestOverlap = overlap;
-    }
-  }
-  return best;
-}
-
 function unique(keys: string[]): string[] {
   return [...new Set(keys)];
-}
-
-
-function wordCount(text: string): number {
-  return text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-const ARABIC_RUN = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]+(?:[\s\u06DD\u06DE]+[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]+)*/gu;
-
-/**
- * Quoted passages of a sentence (“…”, "…", «…», ﴿…﴾) long enough to be quotations
- * of a verse, and, in an English or Bangla answer, unquoted runs of Arabic words
- * (Arabic there is a quotation; in an Arabic answer it is the answer itself).
- * Offsets are of the inner text, so a replacement keeps the quote marks.
- */
-export function findQuotations(text: string, lang: AnswerLanguage = 'en'): Quotation[] {
-  const found: Quotation[] = [];
-  for (let i = 0; i < text.length; i += 1) {
-    const close = QUOTE_PAIRS[text[i] ?? ''];
-    if (!close) continue;
-    const end = text.indexOf(close, i + 1);
-    if (end < 0) continue;
-    const inner = text.slice(i + 1, end);
-    // A citation marker is never part of a quotation: look for one inside instead.
-    if (A_MARKER.test(inner)) continue;
-    if (wordCount(inner) >= MIN_QUOTATION_WORDS || (scriptOf(inner) === 'arabic' && wordCount(inner) >= MIN_ARABIC_QUOTATION_WORDS)) {
-      found.push({ start: i + 1, end, text: inner });
-    }
-    i = end;
-  }
-  if (lang === 'ar') return found;
-  for (const match of text.matchAll(ARABIC_RUN)) {
-    const start = match.index;
-    const end = start + match[0].length;
-    if (wordCount(match[0]) < MIN_ARABIC_QUOTATION_WORDS) continue;
-    if (found.some((quotation) => start < quotation.end && end > quotation.start)) continue;
-    found.push({ start, end, text: match[0] });
-  }
-  return found.sort((a, b) => a.start - b.start);
-}
-
-/**
- * The end (exclusive) of the first complete segment of `text`: a sentence with
- * the markers and whitespace that follow it, or a line. Quoted passages that close
- * on the same line are never split. Null while more text could still change where
- * the segment ends (unless `final`).
- */
-export function segmentEnd(text: string, final: boolean): number | null {
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i] as string;
-    const close = QUOTE_PAIRS[char];
-    if (close) {
-      const lineEnd = text.indexOf('\n', i + 1);
-      const end = text.indexOf(close, i + 1);
-      if (end >= 0 && (lineEnd < 0 || end < lineEnd)) {
-        // “… the end.” [[2:255]] — a quotation that ends its sentence ends the segment.
-        const lastInside = text.slice(i + 1, end).trimEnd().at(-1);
-        if (lastInside !== undefined && SENTENCE_END.has(lastInside)) {
-          const next = text[end + 1];
-          if (next === undefined && !final) return null;
-          if (next === undefined || /\s/u.test(next)) return absorbTrailing(text, end + 1, final, false);
-        }
-        i = end;
-        continue;
-      }
-      if (lineEnd < 0 && !final) return null; // the quotation may still close
-      continue;
-    }
-    if (char === '\n') return absorbTrailing(text, i + 1, final, true);
-    if (SENTENCE_END.has(char)) {
-      const next = text[i + 1];
-      if (next === undefined) return final ? text.length : null;
-      if (!/\s/u.test(next) && !SENTENCE_END.has(next)) continue; // 2.5, e.g., ellipses
-      if (SENTENCE_END.has(next)) continue;
-      return absorbTrailing(text, i + 1, final, false);
-    }
-  }
-  return final && text.length > 0 ? text.length : null;
-}
-
-/** After a sentence end: whitespace, citation markers and closing punctuation belong to the sentence. */
-function absorbTrailing(text: string, from: number, final: boolean, afterNewline: boolean): number | null {
-  let i = from;
-  for (;;) {
-    while (i < text.length && /\s/u.test(text[i] as string)) i += 1;
-    if (i >= text.length) return final ? text.length : null;
-    if (afterNewline) return i;
-    const rest = text.slice(i);
-    const markerMatch = /^\[\[\s*[0-9০-৯]{1,3}\s*:\s*[0-9০-৯]{1,3}(?:\s*[-–]\s*[0-9০-৯]{1,3})?\s*\]\]/u.exec(rest);
-    if (markerMatch) {
-      i += markerMatch[0].length;
-      while (i < text.length && /[.,;:!?।]/u.test(text[i] as string)) i += 1;
-      continue;
-    }
-    if (rest.startsWith('[') && !final && /^\[\[?[\s0-9০-৯:\-–]*\]?$/u.test(rest)) return null; // a marker still arriving
-    return i;
-  }
 }

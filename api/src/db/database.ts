@@ -4,10 +4,10 @@ import { Kysely, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type
 import type { AppSettingsTable } from '../settings/app-settings.table.js';
 import type { HttpSessionsTable } from '../auth/http-sessions.table.js';
 import type { UsersTable } from '../users/users.table.js';
-import type { ChatSessionsTable } from '../chats/chat-sessions.table.js';
+import type { ConversationsTable } from '../conversations/conversations.table.js';
 import type { MessagesTable } from '../messages/messages.table.js';
 import type { AnswerCacheTable } from '../answer/answer-cache.table.js';
-import type { SharedSessionsTable } from '../shares/shared-sessions.table.js';
+import type { SharedConversationsTable } from '../shares/shared-conversations.table.js';
 import type { FeedbackTable } from '../feedback/feedback.table.js';
 import type { EmailTokensTable } from '../auth/email-tokens.table.js';
 import type { GuestQuestionCountsTable } from '../usage/guest-question-counts.table.js';
@@ -21,10 +21,10 @@ export interface Database {
   app_settings: AppSettingsTable;
   users: UsersTable;
   http_sessions: HttpSessionsTable;
-  chat_sessions: ChatSessionsTable;
+  chat_sessions: ConversationsTable;
   messages: MessagesTable;
   answer_cache: AnswerCacheTable;
-  shared_sessions: SharedSessionsTable;
+  shared_sessions: SharedConversationsTable;
   feedback: FeedbackTable;
   email_tokens: EmailTokensTable;
   guest_question_counts: GuestQuestionCountsTable;

@@ -12,7 +12,7 @@ export interface Feedback {
   message: string;
   rating: FeedbackRating | null;
   messageId: string | null;
-  sessionId: string | null;
+  conversationId: string | null;
   name: string | null;
   email: string | null;
   response: string | null;
@@ -29,7 +29,7 @@ function toFeedback(row: Selectable<FeedbackTable>): Feedback {
     message: row.message,
     rating: row.rating as FeedbackRating | null,
     messageId: row.message_id,
-    sessionId: row.session_id,
+    conversationId: row.session_id,
     name: row.name,
     email: row.email,
     response: row.response,
@@ -45,7 +45,7 @@ export interface NewFeedback {
   message: string;
   rating?: FeedbackRating | null;
   messageId?: string | null;
-  sessionId?: string | null;
+  conversationId?: string | null;
   name?: string | null;
   email?: string | null;
   now: number;
@@ -63,7 +63,7 @@ export async function createFeedback(db: Kysely<Database>, item: NewFeedback): P
       message: item.message,
       rating: item.rating ?? null,
       message_id: item.messageId ?? null,
-      session_id: item.sessionId ?? null,
+      session_id: item.conversationId ?? null,
       name: item.name ?? null,
       email: item.email ?? null,
       response: null,

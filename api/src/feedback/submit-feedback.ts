@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../db/database.js';
-import { findOwnedChatSession } from '../chats/chat-sessions.repository.js';
+import { findOwnedConversation } from '../conversations/conversations.repository.js';
 import { findOwnedMessage } from '../messages/messages.repository.js';
 import { notFound, validationError } from '../errors.js';
 import type { ContactBody, CreateFeedbackBody, FeedbackItemDto } from '../contract/feedback.js';
@@ -24,14 +24,14 @@ export async function submitFeedback(db: AppDatabase, actor: Actor, body: Create
   } else if (body.rating) {
     throw validationError('rating is only for answer-rating feedback');
   }
-  if (body.sessionId && !(await findOwnedChatSession(db, actor, body.sessionId))) {
+  if (body.sessionId && !(await findOwnedConversation(db, actor, body.sessionId))) {
     throw notFound('Conversation not found.');
   }
   if (body.messageId) {
     const message = await findOwnedMessage(db, actor, body.messageId);
     const fits =
       message !== null &&
-      (body.sessionId === undefined || message.sessionId === body.sessionId) &&
+      (body.sessionId === undefined || message.conversationId === body.sessionId) &&
       (body.type !== 'answer-rating' || message.role === 'assistant');
     if (!fits) throw notFound(body.type === 'answer-rating' ? 'Answer not found.' : 'Message not found.');
   }
@@ -41,7 +41,7 @@ export async function submitFeedback(db: AppDatabase, actor: Actor, body: Create
     message: body.message.trim(),
     rating: body.rating ?? null,
     messageId: body.messageId ?? null,
-    sessionId: body.sessionId ?? null,
+    conversationId: body.sessionId ?? null,
     now,
   };
   return body.type === 'answer-rating' && item.messageId
@@ -61,7 +61,7 @@ export async function submitContactMessage(db: AppDatabase, actor: Actor, body: 
     message: body.message.trim(),
     name: body.name.trim(),
     email: body.email.trim(),
-    sessionId: body.sessionId ?? null,
+    conversationId: body.sessionId ?? null,
     now,
   });
 }
@@ -79,7 +79,7 @@ export function toFeedbackItemDto(item: Feedback): FeedbackItemDto {
     response: item.response,
     name: item.name,
     email: item.email,
-    sessionId: item.sessionId,
+    sessionId: item.conversationId,
     messageId: item.messageId,
   };
 }

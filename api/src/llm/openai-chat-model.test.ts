@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAKE_LLM_MODEL, startFakeLlmServer, toChunks, type FakeLlmServer } from '../test/fake-llm-server.js';
+import { toChunks } from '../test/fake-llm-answers.js';
+import { FAKE_LLM_MODEL, startFakeLlmServer, type FakeLlmServer } from '../test/fake-llm-server.js';
 import { LlmError } from './chat-model.js';
 import { OpenAiChatModel } from './openai-chat-model.js';
 

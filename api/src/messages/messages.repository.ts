@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { ownedChatSessionIds } from '../chats/chat-sessions.repository.js';
+import { ownedConversationIds } from '../conversations/conversations.repository.js';
 import type { AppDatabase } from '../db/database.js';
 import type { AnswerLanguage, Citation } from '../contract/messages.js';
 import type { Actor } from '../users/actor.js';
@@ -8,7 +8,7 @@ import type { MessagesTable } from './messages.table.js';
 /** A turn of a conversation as the rest of the app sees it. */
 export interface StoredMessage {
   id: string;
-  sessionId: string;
+  conversationId: string;
   role: 'user' | 'assistant';
   content: string;
   /** Rendered from the corpus when the answer was made; [] for questions. */
@@ -34,7 +34,7 @@ function parseCitations(json: string): Citation[] {
 function toStoredMessage(row: Selectable<MessagesTable>): StoredMessage {
   return {
     id: row.id,
-    sessionId: row.session_id,
+    conversationId: row.session_id,
     role: row.role,
     content: row.content,
     citations: parseCitations(row.citations),
@@ -51,7 +51,7 @@ export async function insertMessage(db: AppDatabase, message: NewMessage): Promi
     .insertInto('messages')
     .values({
       id: stored.id,
-      session_id: stored.sessionId,
+      session_id: stored.conversationId,
       role: stored.role,
       content: stored.content,
       citations: JSON.stringify(stored.citations),
@@ -70,7 +70,7 @@ export async function findOwnedMessage(db: AppDatabase, actor: Actor, id: string
     .selectFrom('messages')
     .selectAll()
     .where('id', '=', id)
-    .where('session_id', 'in', ownedChatSessionIds(db, actor))
+    .where('session_id', 'in', ownedConversationIds(db, actor))
     .executeTakeFirst();
   return row ? toStoredMessage(row) : null;
 }
@@ -79,11 +79,11 @@ export async function findOwnedMessage(db: AppDatabase, actor: Actor, id: string
  * A conversation's messages, oldest first. Rows of the same millisecond keep
  * their insertion order (SQLite's rowid), so a question always precedes its answer.
  */
-export async function listSessionMessages(db: AppDatabase, sessionId: string): Promise<StoredMessage[]> {
+export async function listConversationMessages(db: AppDatabase, conversationId: string): Promise<StoredMessage[]> {
   const rows = await db
     .selectFrom('messages')
     .selectAll()
-    .where('session_id', '=', sessionId)
+    .where('session_id', '=', conversationId)
     .orderBy('created_at', 'asc')
     .orderBy(sql`rowid`, 'asc')
     .execute();
@@ -91,26 +91,16 @@ export async function listSessionMessages(db: AppDatabase, sessionId: string): P
 }
 
 /** The last `limit` messages of a conversation, oldest first: the context of a follow-up question. */
-export async function recentSessionMessages(db: AppDatabase, sessionId: string, limit: number): Promise<StoredMessage[]> {
+export async function recentConversationMessages(db: AppDatabase, conversationId: string, limit: number): Promise<StoredMessage[]> {
   const rows = await db
     .selectFrom('messages')
     .selectAll()
-    .where('session_id', '=', sessionId)
+    .where('session_id', '=', conversationId)
     .orderBy('created_at', 'desc')
     .orderBy(sql`rowid`, 'desc')
     .limit(limit)
     .execute();
   return rows.reverse().map(toStoredMessage);
-}
-
-/** How many messages (both roles) the conversation holds. */
-export async function countSessionMessages(db: AppDatabase, sessionId: string): Promise<number> {
-  const row = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('session_id', '=', sessionId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** Questions asked since `since` (epoch ms), newest first: the material of the admin's trending topics. */

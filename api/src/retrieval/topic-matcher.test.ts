@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nameKeys, TopicMatcher } from './topic-matcher.js';
+import { TopicMatcher } from './topic-matcher.js';
+import { nameKeys } from './topic-words.js';
 import type { Topic } from './topic-source.js';
 
 function topic(id: string, names: Partial<Topic['names']>, everyday = false): Topic {

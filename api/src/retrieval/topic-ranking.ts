@@ -1,4 +1,5 @@
 import type { Ranking } from './fusion.js';
+import type { RetrievalTuning } from './retrieval-tuning.js';
 import type { TopicMatch } from './topic-matcher.js';
 import type { Lang, MatchedTopic } from './types.js';
 
@@ -30,4 +31,25 @@ export function toMatchedTopic(match: TopicMatch, lang: Lang, directCoverage: nu
     category: topic.category,
     verses: [...topic.verses],
   };
+}
+
+/**
+ * The first verses of a topic that covers most of the question lead, in the
+ * topic's order; everything else keeps its fused order below them.
+ */
+export function pinDirectTopic(
+fused: { id: number; score: number }[],
+matches: readonly TopicMatch[],
+idOf: (key: string) => number | null,
+tuning: Pick<RetrievalTuning, 'topicPinCoverage' | 'topicPinCount'>,
+): { id: number; score: number }[] {
+  const best = matches[0];
+  if (!best || best.coverage < tuning.topicPinCoverage || tuning.topicPinCount <= 0) return fused;
+  const pinned = best.topic.verses
+    .slice(0, tuning.topicPinCount)
+    .map((key) => idOf(key))
+    .filter((id): id is number => id !== null);
+  const top = fused[0]?.score ?? 1;
+  const lead = pinned.map((id, index) => ({ id, score: top * (1 + (pinned.length - index) / 10) }));
+  return [...lead, ...fused.filter((hit) => !pinned.includes(hit.id))];
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { nameKeys } from './topic-matcher.js';
+import { nameKeys } from './topic-words.js';
 
 /**
  * The curated topic index (`corpus/topics/*.yaml`): where the Quran speaks to

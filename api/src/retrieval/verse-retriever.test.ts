@@ -3,7 +3,8 @@ import { analyzeArabic } from './arabic-analyzer.js';
 import { DEFAULT_QURAN_SOURCE_DIR, DEFAULT_VECTORS_DIR } from './index-path.js';
 import { loadQuranSource, type QuranCorpus } from './quran-source.js';
 import type { VerseRetriever } from './types.js';
-import { createVerseRetriever, VerseIndexMissingError } from './verse-retriever.js';
+import { VerseIndexMissingError } from './verse-index.js';
+import { createVerseRetriever } from './verse-retriever.js';
 
 const BANGLA_LETTERS = /[\u0980-\u09FF]/;
 

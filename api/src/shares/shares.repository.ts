@@ -3,7 +3,7 @@ import type { AppDatabase } from '../db/database.js';
 
 export interface Share {
   shareCode: string;
-  sessionId: string;
+  conversationId: string;
   viewCount: number;
   sharedThroughAt: number;
   createdAt: number;
@@ -27,22 +27,11 @@ function toShare(row: {
 }): Share {
   return {
     shareCode: row.share_code,
-    sessionId: row.session_id,
+    conversationId: row.session_id,
     viewCount: row.view_count,
     sharedThroughAt: row.shared_through_at,
     createdAt: row.created_at,
   };
-}
-
-/** The live (not revoked) share of a conversation, or null. */
-export async function findLiveShareOfSession(db: AppDatabase, sessionId: string): Promise<Share | null> {
-  const row = await db
-    .selectFrom('shared_sessions')
-    .select(SHARE_COLUMNS)
-    .where('session_id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return row ? toShare(row) : null;
 }
 
 export async function findLiveShare(db: AppDatabase, shareCode: string): Promise<Share | null> {
@@ -56,7 +45,7 @@ export async function findLiveShare(db: AppDatabase, shareCode: string): Promise
 }
 
 export interface NewShare {
-  sessionId: string;
+  conversationId: string;
   createdByUserId: string | null;
   createdByGuestId: string | null;
   now: number;
@@ -67,12 +56,12 @@ export interface NewShare {
  * none. The partial unique index makes a concurrent second share fail, and the
  * transaction then returns the winner's code.
  */
-export async function shareSessionNow(db: AppDatabase, share: NewShare): Promise<Share> {
+export async function shareConversationNow(db: AppDatabase, share: NewShare): Promise<Share> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('shared_sessions')
       .set({ shared_through_at: share.now })
-      .where('session_id', '=', share.sessionId)
+      .where('session_id', '=', share.conversationId)
       .where('revoked_at', 'is', null)
       .returning(SHARE_COLUMNS)
       .executeTakeFirst();
@@ -81,7 +70,7 @@ export async function shareSessionNow(db: AppDatabase, share: NewShare): Promise
       .insertInto('shared_sessions')
       .values({
         share_code: newShareCode(),
-        session_id: share.sessionId,
+        session_id: share.conversationId,
         created_by_user_id: share.createdByUserId,
         created_by_guest_id: share.createdByGuestId,
         view_count: 0,

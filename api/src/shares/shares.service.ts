@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../db/database.js';
-import { getOwnedChatSession, findOwnedChatSession } from '../chats/chat-sessions.repository.js';
+import { getOwnedConversation, findOwnedConversation } from '../conversations/conversations.repository.js';
 import { notFound } from '../errors.js';
-import { listSessionMessages, type StoredMessage } from '../messages/messages.repository.js';
+import { listConversationMessages, type StoredMessage } from '../messages/messages.repository.js';
 import type { SharedSessionResponse } from '../contract/shares.js';
 import { ownerOf, type Actor, type OwnerRef } from '../users/actor.js';
 import { isoTime } from '../users/user-presenters.js';
@@ -10,7 +10,7 @@ import {
   findLiveShare,
   findLiveSharedConversation,
   revokeShare,
-  shareSessionNow,
+  shareConversationNow,
 } from './shares.repository.js';
 
 /**
@@ -22,7 +22,7 @@ import {
  * deleting the conversation or revoking the code makes the link answer 404.
  */
 
-/** Spec 2: the description is built from the last user message, cut at 100 characters with an ellipsis. */
+/** A shared conversation's description is its last question, cut at 100 characters with an ellipsis. */
 export const SHARE_DESCRIPTION_LENGTH = 100;
 
 const SHARE_NOT_FOUND = 'This shared chat may have been deleted or is unavailable.';
@@ -36,11 +36,11 @@ export function shareDescription(messages: readonly Pick<StoredMessage, 'role' |
 }
 
 /** The owner's share code for their conversation (the same code each time); 404 for anyone else's. */
-export async function shareConversation(db: AppDatabase, actor: Actor, sessionId: string, now: number): Promise<string> {
-  const session = await getOwnedChatSession(db, actor, sessionId);
+export async function shareConversation(db: AppDatabase, actor: Actor, conversationId: string, now: number): Promise<string> {
+  const conversation = await getOwnedConversation(db, actor, conversationId);
   const owner = ownerOf(actor);
-  const share = await shareSessionNow(db, {
-    sessionId: session.id,
+  const share = await shareConversationNow(db, {
+    conversationId: conversation.id,
     createdByUserId: owner.userId,
     createdByGuestId: owner.guestId,
     now,
@@ -64,7 +64,7 @@ export async function viewSharedConversation(
     (viewer.guestId !== null && shared.ownerUserId === null && viewer.guestId === shared.ownerGuestId);
 
   const through = shared.share.sharedThroughAt;
-  const messages = (await listSessionMessages(db, shared.share.sessionId)).filter((message) => message.createdAt <= through);
+  const messages = (await listConversationMessages(db, shared.share.conversationId)).filter((message) => message.createdAt <= through);
   const viewCount = isOwnView ? shared.share.viewCount : await countShareView(db, shareCode);
   if (viewCount === null) throw notFound(SHARE_NOT_FOUND); // revoked between the two reads
 
@@ -87,6 +87,6 @@ export async function viewSharedConversation(
 /** Revokes the owner's share for good; 404 for unknown, revoked or someone else's codes. */
 export async function revokeSharedConversation(db: AppDatabase, actor: Actor, shareCode: string, now: number): Promise<void> {
   const share = await findLiveShare(db, shareCode);
-  if (!share || !(await findOwnedChatSession(db, actor, share.sessionId))) throw notFound(SHARE_NOT_FOUND);
+  if (!share || !(await findOwnedConversation(db, actor, share.conversationId))) throw notFound(SHARE_NOT_FOUND);
   await revokeShare(db, shareCode, now);
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOverrides } from '../app.js';
+import { prepareDataDir } from '../data-dir.js';
 import { loadConfig, type AppConfig, type Env } from '../env.js';
 import { openVerseRetriever } from '../plugins/retrieval.js';
 import type { VerseRetriever } from '../retrieval/types.js';
@@ -36,13 +37,15 @@ function sharedRetriever(config: AppConfig): Promise<VerseRetriever> {
  */
 export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quran-assistant-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: join(dataDir, 'web-dist-not-built'),
-    ...options.env,
-  });
+  const config = prepareDataDir(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(dataDir, 'web-dist-not-built'),
+      ...options.env,
+    }),
+  );
   const retriever = options.overrides?.retriever ?? (await sharedRetriever(config));
   const app = await buildApp(config, { ...options.overrides, retriever });
   app.addHook('onClose', async () => {

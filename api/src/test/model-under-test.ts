@@ -1,4 +1,5 @@
-import { FAKE_LLM_MODEL, startFakeLlmServer, type FakeLlmServer, type FakeLlmScript } from './fake-llm-server.js';
+import { type FakeLlmScript } from './fake-llm-answers.js';
+import { FAKE_LLM_MODEL, startFakeLlmServer, type FakeLlmServer } from './fake-llm-server.js';
 
 /**
  * The model the model-path tests talk to: a real OpenAI-compatible server when

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openChatSession } from '../chats/chat-sessions.repository.js';
+import { openConversation } from '../conversations/conversations.repository.js';
 import { openDatabase, type AppDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { saveSessionData } from '../auth/http-sessions.repository.js';
@@ -29,10 +29,10 @@ describe('guest data retention', () => {
     const userActor = { kind: 'user', userId: user.id, role: 'user', guestId: null } as const;
     const guest = { kind: 'guest', guestId: 'guest-a', addressKey: 'address-a' } as const;
 
-    await openChatSession(db, guest, 'guest-old', NOW - GUEST_RETENTION_MS - 1);
-    await insertMessage(db, { id: 'm-old', sessionId: 'guest-old', role: 'user', content: 'Old question', citations: [], lang: 'en', userId: null, createdAt: NOW - 40 * DAY });
-    await openChatSession(db, guest, 'guest-recent', NOW - 29 * DAY);
-    await openChatSession(db, userActor, 'user-old', NOW - 365 * DAY);
+    await openConversation(db, guest, 'guest-old', NOW - GUEST_RETENTION_MS - 1);
+    await insertMessage(db, { id: 'm-old', conversationId: 'guest-old', role: 'user', content: 'Old question', citations: [], lang: 'en', userId: null, createdAt: NOW - 40 * DAY });
+    await openConversation(db, guest, 'guest-recent', NOW - 29 * DAY);
+    await openConversation(db, userActor, 'user-old', NOW - 365 * DAY);
     await saveSessionData(db, 'expired', '{}', NOW - 1, null);
     await saveSessionData(db, 'live', '{}', NOW + DAY, null);
     await addGuestQuestion(db, ['guest:guest-a', 'address:idle'], NOW - GUEST_RETENTION_MS - 1);
@@ -51,9 +51,9 @@ describe('guest data retention', () => {
 
   it('signing in moves the guest’s conversations and questions to the account, and only that guest’s', async () => {
     const user = await createUser(db, { name: 'U', email: 'u@example.org', role: 'user', now: NOW });
-    await openChatSession(db, { kind: 'guest', guestId: 'guest-a', addressKey: 'address-a' }, 'a-1', NOW);
-    await insertMessage(db, { id: 'q-1', sessionId: 'a-1', role: 'user', content: 'Question', citations: [], lang: 'en', userId: null, createdAt: NOW });
-    await openChatSession(db, { kind: 'guest', guestId: 'guest-b', addressKey: 'address-b' }, 'b-1', NOW);
+    await openConversation(db, { kind: 'guest', guestId: 'guest-a', addressKey: 'address-a' }, 'a-1', NOW);
+    await insertMessage(db, { id: 'q-1', conversationId: 'a-1', role: 'user', content: 'Question', citations: [], lang: 'en', userId: null, createdAt: NOW });
+    await openConversation(db, { kind: 'guest', guestId: 'guest-b', addressKey: 'address-b' }, 'b-1', NOW);
 
     await expect(adoptGuestConversations(db, 'guest-a', user.id)).resolves.toBe(1);
     const rows = await db.selectFrom('chat_sessions').select(['id', 'user_id', 'guest_id']).orderBy('id').execute();

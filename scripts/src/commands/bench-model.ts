@@ -7,15 +7,15 @@ import { answerLanguageOf } from '@quran-assistant/api/answer/answer-language.ts
 import { canonicaliseReferences, markerKeys } from '@quran-assistant/api/answer/citation-markers.ts';
 import { corpusLookupsOf } from '@quran-assistant/api/answer/corpus-lookups.ts';
 import { isInAnswerLanguage } from '@quran-assistant/api/answer/sentence-screen.ts';
-import type { ChatMessage, ChatModel, GenerationOptions } from '@quran-assistant/api/llm/chat-model.ts';
 import { DEFAULT_LLM_ANSWER_TIMEOUT_MS, DEFAULT_LLM_MAX_TOKENS } from '@quran-assistant/api/env.ts';
 import { OpenAiChatModel } from '@quran-assistant/api/llm/openai-chat-model.ts';
 import { parseServerSentEvents } from '@quran-assistant/api/messages/server-sent-events.ts';
 import type { ChatMessageDto } from '@quran-assistant/api/contract/messages.ts';
 import { startBenchApp } from '../bench/bench-app.js';
-import { percentile } from '../bench/retrieval-metrics.js';
 import { loadCommonQuestions, type CommonQuestion } from '../bench/common-questions.js';
 import { servedModelId } from './local-model.js';
+import { summariseCommon, type QuestionResult } from '../bench/model-summary.js';
+import { llamaPromptTokens, llamaTokenCount, TimedChatModel } from '../bench/timed-model.js';
 
 export const description =
   'Ask a real model a few questions in English, Bangla and Arabic through the whole pipeline (streamed): language, citations kept and removed, latency, tokens/s';
@@ -34,84 +34,6 @@ export const DEFAULT_QUESTIONS = [
 
 /** Words of the extractive answers (extractive-answer.ts): the model's answer was replaced or finished by the verses. */
 const EXTRACTIVE_SIGNS = /AI interpretation|could not be generated|এআই ব্যাখ্যা|তৈরি করা যায়নি|الذكاء الاصطناعي/u;
-
-interface ModelCall {
-  messages: ChatMessage[];
-  startedAt: number;
-  firstChunkAt: number | null;
-  lastChunkAt: number | null;
-  text: string;
-}
-
-/** The real model, with each answer call timed and its raw text kept (what verification then changed). */
-class TimedChatModel implements ChatModel {
-  readonly calls: ModelCall[] = [];
-
-  constructor(private readonly inner: ChatModel) {}
-
-  get modelId(): string {
-    return this.inner.modelId;
-  }
-
-  complete(messages: ChatMessage[], options?: GenerationOptions): Promise<string> {
-    return this.inner.complete(messages, options);
-  }
-
-  async *stream(messages: ChatMessage[], options?: GenerationOptions): AsyncIterable<string> {
-    const call: ModelCall = { messages, startedAt: performance.now(), firstChunkAt: null, lastChunkAt: null, text: '' };
-    this.calls.push(call);
-    for await (const chunk of this.inner.stream(messages, options)) {
-      call.firstChunkAt ??= performance.now();
-      call.lastChunkAt = performance.now();
-      call.text += chunk;
-      yield chunk;
-    }
-  }
-}
-
-/** Token counts from llama.cpp's own endpoints; null from servers that have none. */
-async function llamaTokenCount(origin: string, text: string): Promise<number | null> {
-  try {
-    const response = await fetch(`${origin}/tokenize`, { method: 'POST', body: JSON.stringify({ content: text }), signal: AbortSignal.timeout(5000) });
-    if (!response.ok) return null;
-    return ((await response.json()) as { tokens: unknown[] }).tokens.length;
-  } catch {
-    return null;
-  }
-}
-
-async function llamaPromptTokens(origin: string, messages: ChatMessage[]): Promise<number | null> {
-  try {
-    const response = await fetch(`${origin}/apply-template`, { method: 'POST', body: JSON.stringify({ messages }), signal: AbortSignal.timeout(5000) });
-    if (!response.ok) return null;
-    return llamaTokenCount(origin, ((await response.json()) as { prompt: string }).prompt);
-  } catch {
-    return null;
-  }
-}
-
-export interface QuestionResult {
-  question: string;
-  lang: string;
-  /** For the common questions: their canonical verses and split. */
-  gold?: string[];
-  split?: 'dev' | 'holdout';
-  /** Every sentence of the stored answer is in the question's language (quotations and names aside). */
-  languageRight: boolean;
-  /** Who wrote the shown answer; 'refused' when the question was declined (422) or failed. */
-  source: 'model' | 'fallback' | 'refused';
-  citedKeys: string[];
-  /** Keys the model wrote that verification removed. */
-  removedKeys: string[];
-  deltas: number;
-  firstDeltaMs: number | null;
-  totalMs: number;
-  promptTokens: number | null;
-  answerTokens: number | null;
-  tokensPerSecond: number | null;
-  rawAnswer: string;
-  answer: string;
-}
 
 export async function run(args: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -250,67 +172,4 @@ export async function run(args: string[]): Promise<number> {
 function commonQuestions(limit: number): CommonQuestion[] {
   const all = loadCommonQuestions();
   return [...all.filter((entry) => entry.split === 'holdout'), ...all.filter((entry) => entry.split === 'dev')].slice(0, limit);
-}
-
-interface ModelSummary {
-  part: string;
-  questions: number;
-  /** A canonical verse is among the citations. */
-  canonicalCited: number;
-  firstCanonical: number;
-  /** Questions declined (422) or failed. */
-  refused: number;
-  /** Of the answers: at least one citation survived verification. */
-  withCheckedCitation: number;
-  /** Answers where verification removed or moved a citation the model wrote. */
-  corrected: number;
-  removedCitations: number;
-  languageRight: number;
-  answeredByModel: number;
-  firstDeltaP50Ms: number;
-  firstDeltaP95Ms: number;
-  totalP50Ms: number;
-  totalP95Ms: number;
-  tokensPerSecondP50: number;
-}
-
-function summariseCommon(results: readonly QuestionResult[], asked: number): ModelSummary[] {
-  const parts: Array<[string, QuestionResult[]]> = [
-    ['held-out', results.filter((result) => result.split === 'holdout')],
-    [`all ${asked}`, [...results]],
-  ];
-  const summaries = parts.map(([part, rows]) => {
-    const share = (test: (row: QuestionResult) => boolean, of: readonly QuestionResult[] = rows) =>
-      of.length === 0 ? Number.NaN : of.filter(test).length / of.length;
-    // Language, citations and corrections are properties of the answers given; a refusal has none.
-    const answered = rows.filter((row) => row.source !== 'refused');
-    const times = (pick: (row: QuestionResult) => number | null) => rows.map(pick).filter((value): value is number => value !== null);
-    return {
-      part,
-      questions: rows.length,
-      canonicalCited: share((row) => row.citedKeys.some((key) => row.gold?.includes(key))),
-      firstCanonical: share((row) => row.gold?.includes(row.citedKeys[0] ?? '') ?? false),
-      refused: rows.length - answered.length,
-      withCheckedCitation: share((row) => row.citedKeys.length > 0, answered),
-      corrected: share((row) => row.removedKeys.length > 0, answered),
-      removedCitations: rows.reduce((sum, row) => sum + row.removedKeys.length, 0),
-      languageRight: share((row) => row.languageRight, answered),
-      answeredByModel: share((row) => row.source === 'model', answered),
-      firstDeltaP50Ms: percentile(times((row) => row.firstDeltaMs), 50),
-      firstDeltaP95Ms: percentile(times((row) => row.firstDeltaMs), 95),
-      totalP50Ms: percentile(times((row) => row.totalMs), 50),
-      totalP95Ms: percentile(times((row) => row.totalMs), 95),
-      tokensPerSecondP50: percentile(times((row) => row.tokensPerSecond), 50),
-    };
-  });
-  const percent = (value: number) => (Number.isNaN(value) ? '–' : `${(value * 100).toFixed(1)}%`);
-  const seconds = (ms: number) => (Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(1)} s`);
-  console.log('\n| part | n | refused | canonical cited | first canonical | answers with ≥1 checked citation | corrected by the checks | in the question\'s language | written by the model | first text p50 / p95 | whole answer p50 / p95 | tokens/s p50 |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const row of summaries) {
-    console.log(
-      `| ${row.part} | ${row.questions} | ${row.refused} | ${percent(row.canonicalCited)} | ${percent(row.firstCanonical)} | ${percent(row.withCheckedCitation)} | ${percent(row.corrected)} (${row.removedCitations} citations) | ${percent(row.languageRight)} | ${percent(row.answeredByModel)} | ${seconds(row.firstDeltaP50Ms)} / ${seconds(row.firstDeltaP95Ms)} | ${seconds(row.totalP50Ms)} / ${seconds(row.totalP95Ms)} | ${row.tokensPerSecondP50.toFixed(1)} |`,
-    );
-  }
-  return summaries;
 }

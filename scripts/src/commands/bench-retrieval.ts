@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { VERSE_VECTORS_MANIFEST_FILE } from '@quran-assistant/api/retrieval/embeddings/verse-vectors.ts';
+import { VERSE_VECTORS_MANIFEST_FILE } from '@quran-assistant/api/retrieval/embeddings/verse-vectors-format.ts';
 import {
   DEFAULT_INDEX_PATH,
   DEFAULT_OWN_EVAL_DIR,
@@ -11,7 +11,8 @@ import {
 } from '@quran-assistant/api/retrieval/index-path.ts';
 import { loadQuranSource } from '@quran-assistant/api/retrieval/quran-source.ts';
 import type { Lang, VerseRetriever } from '@quran-assistant/api/retrieval/types.ts';
-import { createVerseRetriever, type RetrievalTuning } from '@quran-assistant/api/retrieval/verse-retriever.ts';
+import type { RetrievalTuning } from '@quran-assistant/api/retrieval/retrieval-tuning.ts';
+import { createVerseRetriever } from '@quran-assistant/api/retrieval/verse-retriever.ts';
 import { PlainBm25Baseline } from '../bench/plain-bm25-baseline.js';
 import { loadCommonQuestions } from '../bench/common-questions.js';
 import { startE5Embedder } from '../bench/e5-endpoint.js';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadTopicSet } from '@quran-assistant/api/answer/topic-evaluation.ts';
 import type { ChatMessage, ChatModel } from '@quran-assistant/api/llm/chat-model.ts';
-import { describeRequest, goodAnswerText, toChunks } from '@quran-assistant/api/test/fake-llm-server.ts';
+import { describeRequest, goodAnswerText, toChunks } from '@quran-assistant/api/test/fake-llm-answers.ts';
 import { startBenchApp } from '../bench/bench-app.js';
 import { percentile } from '../bench/retrieval-metrics.js';
 

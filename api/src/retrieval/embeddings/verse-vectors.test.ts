@@ -6,15 +6,9 @@ import { DEFAULT_VECTORS_DIR } from '../index-path.js';
 import { randomUnitVectors } from '../../test/random-unit-vectors.js';
 import { EmbeddingError } from './embedding-error.js';
 import { dotProduct, l2NormalizeInPlace } from './vector-math.js';
-import {
-  VERSE_VECTORS_BINARY_FILE,
-  VERSE_VECTORS_MANIFEST_FILE,
-  canonicalModelId,
-  loadVerseVectors,
-  sameEmbeddingModel,
-  writeVerseVectors,
-  type VerseVectorsInput,
-} from './verse-vectors.js';
+import { VERSE_VECTORS_BINARY_FILE, VERSE_VECTORS_MANIFEST_FILE, canonicalModelId, sameEmbeddingModel } from './verse-vectors-format.js';
+import { loadVerseVectors } from './verse-vectors-loader.js';
+import { writeVerseVectors, type VerseVectorsInput } from './verse-vectors-writer.js';
 
 /** Three surahs of 3, 2 and 4 verses: keys 1:1 … 3:4. */
 const SURAH_VERSE_COUNTS = [3, 2, 4];

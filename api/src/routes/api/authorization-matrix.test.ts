@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openChatSession } from '../../chats/chat-sessions.repository.js';
+import { openConversation } from '../../conversations/conversations.repository.js';
 import { createFeedback } from '../../feedback/feedback.repository.js';
 import { insertMessage } from '../../messages/messages.repository.js';
-import { shareSessionNow } from '../../shares/shares.repository.js';
+import { shareConversationNow } from '../../shares/shares.repository.js';
 import { build } from '../../test/build.js';
 import { SessionClient } from '../../test/session-client.js';
 import type { Actor } from '../../users/actor.js';
@@ -166,10 +166,10 @@ afterAll(() => app.close());
 async function freshFixture(): Promise<Fixture> {
   const now = Date.now();
   const sessionId = randomUUID();
-  await openChatSession(app.db, owner, sessionId, now, 'Patience');
+  await openConversation(app.db, owner, sessionId, now, 'Patience');
   await insertMessage(app.db, {
     id: randomUUID(),
-    sessionId,
+    conversationId: sessionId,
     role: 'user',
     content: 'What does the Quran say about patience?',
     citations: [],
@@ -178,8 +178,8 @@ async function freshFixture(): Promise<Fixture> {
     createdAt: now,
   });
   const messageId = randomUUID();
-  await insertMessage(app.db, { id: messageId, sessionId, role: 'assistant', content: 'Be patient [[2:153]].', citations: [], lang: 'en', userId: null, createdAt: now });
-  const { shareCode } = await shareSessionNow(app.db, { sessionId, createdByUserId: null, createdByGuestId: null, now });
+  await insertMessage(app.db, { id: messageId, conversationId: sessionId, role: 'assistant', content: 'Be patient [[2:153]].', citations: [], lang: 'en', userId: null, createdAt: now });
+  const { shareCode } = await shareConversationNow(app.db, { conversationId: sessionId, createdByUserId: null, createdByGuestId: null, now });
   const feedback = await createFeedback(app.db, { userId: null, guestId: null, type: 'general', message: 'Matrix feedback', now });
   const target = await createUser(app.db, { name: 'Target', email: `target-${randomUUID()}@example.org`, role: 'user', now });
   return { sessionId, messageId, shareCode, feedbackId: feedback.id, targetUserId: target.id };

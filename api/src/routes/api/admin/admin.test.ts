@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openChatSession } from '../../../chats/chat-sessions.repository.js';
+import { openConversation } from '../../../conversations/conversations.repository.js';
 import { build } from '../../../test/build.js';
 import { labelled, SessionClient } from '../../../test/session-client.js';
 import { createUser } from '../../../users/users.repository.js';
@@ -72,7 +72,7 @@ describe('GET /api/admin/users', () => {
     const base = Date.now() - 60_000;
     for (let i = 1; i <= 12; i += 1) {
       const user = await createUser(app.db, { name: `Paged Person ${i}`, email: `paged${i}@example.org`, role: 'user', now: base + i * 1000 });
-      if (i === 12) await openChatSession(app.db, { kind: 'user', userId: user.id, role: 'user', guestId: null }, 'paged-12-chat', base);
+      if (i === 12) await openConversation(app.db, { kind: 'user', userId: user.id, role: 'user', guestId: null }, 'paged-12-chat', base);
     }
 
     const firstPage = (await admin.get('/api/admin/users?search=PAGED&page=1&pageSize=10')).json();

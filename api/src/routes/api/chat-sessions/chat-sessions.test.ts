@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordChatActivity } from '../../../chats/chat-sessions.repository.js';
+import { recordConversationActivity } from '../../../conversations/conversations.repository.js';
 import { build } from '../../../test/build.js';
 import { labelled, SessionClient, signedInClient } from '../../../test/session-client.js';
 
@@ -36,7 +36,7 @@ describe('GET /api/chat-sessions', () => {
     const base = Date.now() - 1_000_000;
     for (let i = 0; i < 23; i += 1) {
       await createConversation(user, `list-${i}`, `Question ${i}`);
-      await recordChatActivity(app.db, `list-${i}`, base + i * 1000);
+      await recordConversationActivity(app.db, `list-${i}`, base + i * 1000);
     }
     await user.patch('/api/chat-sessions/list-22/archive');
 
@@ -151,7 +151,7 @@ describe('POST /api/chat-sessions/archive-old', () => {
     const base = Date.now() - 1_000_000;
     for (let i = 0; i < 15; i += 1) {
       await createConversation(user, `old-${i}`);
-      await recordChatActivity(app.db, `old-${i}`, base + i * 1000);
+      await recordConversationActivity(app.db, `old-${i}`, base + i * 1000);
     }
     const response = await user.post('/api/chat-sessions/archive-old');
     expect(response.statusCode).toBe(200);

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   archiveAllButNewest,
-  archiveChatSession,
-  deleteChatSession,
-  getOwnedChatSession,
-  listChatHistory,
-  openChatSession,
-  renameChatSession,
-  type ChatSession,
-} from '../../../chats/chat-sessions.repository.js';
+  archiveConversation,
+  deleteConversation,
+  getOwnedConversation,
+  listConversationHistory,
+  openConversation,
+  renameConversation,
+  type Conversation,
+} from '../../../conversations/conversations.repository.js';
 import { notFound } from '../../../errors.js';
 import {
   ArchiveOldResponseSchema,
@@ -22,7 +22,7 @@ import {
 import { errorResponses } from '../../../contract/error.js';
 import { isoTime } from '../../../users/user-presenters.js';
 
-function toChatSessionDto(session: ChatSession): ChatSessionDto {
+function toChatSessionDto(session: Conversation): ChatSessionDto {
   return {
     id: session.id,
     sessionId: session.id,
@@ -50,11 +50,11 @@ const chatSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['conversations'],
         summary: 'List conversations',
         description:
-          'The signed-in user’s non-archived conversations, newest activity first, at most 20 (spec 9). Guests have no history: always an empty list.',
+          'The signed-in user’s non-archived conversations, newest activity first, at most 20. Guests have no history: always an empty list.',
         response: { 200: ChatSessionListSchema, ...errorResponses() },
       },
     },
-    async (request) => (await listChatHistory(db, request.actor)).map(toChatSessionDto),
+    async (request) => (await listConversationHistory(db, request.actor)).map(toChatSessionDto),
   );
 
   fastify.post(
@@ -71,7 +71,7 @@ const chatSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { sessionId, title } = request.body;
-      const session = await openChatSession(db, request.actor, sessionId, Date.now(), title?.trim());
+      const session = await openConversation(db, request.actor, sessionId, Date.now(), title?.trim());
       request.rememberGuest();
       return toChatSessionDto(session);
     },
@@ -83,7 +83,7 @@ const chatSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['conversations'],
         summary: 'Archive all but the newest 10',
-        description: 'Archives every listed conversation of the signed-in user except the 10 with the newest activity (spec 9).',
+        description: 'Archives every listed conversation of the signed-in user except the 10 with the newest activity.',
         response: { 200: ArchiveOldResponseSchema, ...errorResponses(401) },
       },
     },
@@ -106,8 +106,8 @@ const chatSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await renameChatSession(db, request.actor, id, request.body.title.trim()))) throw notFound(NOT_FOUND_MESSAGE);
-      return toChatSessionDto(await getOwnedChatSession(db, request.actor, id));
+      if (!(await renameConversation(db, request.actor, id, request.body.title.trim()))) throw notFound(NOT_FOUND_MESSAGE);
+      return toChatSessionDto(await getOwnedConversation(db, request.actor, id));
     },
   );
 
@@ -124,8 +124,8 @@ const chatSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await archiveChatSession(db, request.actor, id, Date.now()))) throw notFound(NOT_FOUND_MESSAGE);
-      return toChatSessionDto(await getOwnedChatSession(db, request.actor, id));
+      if (!(await archiveConversation(db, request.actor, id, Date.now()))) throw notFound(NOT_FOUND_MESSAGE);
+      return toChatSessionDto(await getOwnedConversation(db, request.actor, id));
     },
   );
 
@@ -141,7 +141,7 @@ const chatSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteChatSession(db, request.actor, request.params.id))) throw notFound(NOT_FOUND_MESSAGE);
+      if (!(await deleteConversation(db, request.actor, request.params.id))) throw notFound(NOT_FOUND_MESSAGE);
       return reply.code(204).send();
     },
   );

@@ -2,11 +2,12 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { composeAnswer, prepareTurn, type AnswerPipelineDeps } from '../../../answer/answer-pipeline.js';
-import { getOwnedChatSession } from '../../../chats/chat-sessions.repository.js';
+import { prepareTurn, type AnswerPipelineDeps } from '../../../answer/answer-pipeline.js';
+import { composeAnswer } from '../../../answer/compose-answer.js';
+import { getOwnedConversation } from '../../../conversations/conversations.repository.js';
 import { publicErrorOf } from '../../../errors.js';
 import { presentMessage } from '../../../messages/message-presenters.js';
-import { listSessionMessages } from '../../../messages/messages.repository.js';
+import { listConversationMessages } from '../../../messages/messages.repository.js';
 import { formatServerSentEvent } from '../../../messages/server-sent-events.js';
 import { errorResponses } from '../../../contract/error.js';
 import {
@@ -38,8 +39,8 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const session = await getOwnedChatSession(fastify.db, request.actor, request.query.sessionId);
-      const messages = await listSessionMessages(fastify.db, session.id);
+      const session = await getOwnedConversation(fastify.db, request.actor, request.query.sessionId);
+      const messages = await listConversationMessages(fastify.db, session.id);
       return { messages: messages.map(presentMessage) };
     },
   );

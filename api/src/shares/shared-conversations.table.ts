@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /** `shared_sessions`: public, read-only links to a conversation. */
-export interface SharedSessionsTable {
+export interface SharedConversationsTable {
   /** ≥128 random bits, base64url. */
   share_code: string;
   session_id: string;

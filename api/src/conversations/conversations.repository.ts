@@ -3,10 +3,10 @@ import type { Selectable } from 'kysely';
 import type { AppDatabase } from '../db/database.js';
 import { notFound } from '../errors.js';
 import { isOwnedBy, ownerOf, type Actor } from '../users/actor.js';
-import type { ChatSessionsTable } from './chat-sessions.table.js';
+import type { ConversationsTable } from './conversations.table.js';
 
 /** A conversation as the rest of the app sees it. */
-export interface ChatSession {
+export interface Conversation {
   id: string;
   userId: string | null;
   guestId: string | null;
@@ -19,14 +19,12 @@ export interface ChatSession {
   archivedAt: number | null;
 }
 
-/** The title a conversation has until its first question names it (spec 1). */
-export const DEFAULT_CHAT_TITLE = DEFAULT_CONVERSATION_TITLE;
-/** The history sidebar shows at most this many conversations (spec 9). */
+/** The history sidebar shows at most this many conversations. */
 export const HISTORY_LIST_LIMIT = 20;
-/** "Archive old" keeps this many of the newest conversations listed (spec 9). */
+/** "Archive old" keeps this many of the newest conversations listed. */
 export const ARCHIVE_OLD_KEEP = 10;
 
-function toChatSession(row: Selectable<ChatSessionsTable>): ChatSession {
+function toConversation(row: Selectable<ConversationsTable>): Conversation {
   return {
     id: row.id,
     userId: row.user_id,
@@ -48,30 +46,30 @@ function ownedBy<QB extends { where: (...args: any[]) => QB }>(query: QB, actor:
 }
 
 /** The ids of the actor's conversations, as a subquery: rows of other tables belong to the actor through it. */
-export function ownedChatSessionIds(db: AppDatabase, actor: Actor) {
+export function ownedConversationIds(db: AppDatabase, actor: Actor) {
   return ownedBy(db.selectFrom('chat_sessions').select('id'), actor);
 }
 
 /** The actor's conversation, or null when it does not exist or belongs to someone else. */
-export async function findOwnedChatSession(db: AppDatabase, actor: Actor, id: string): Promise<ChatSession | null> {
+export async function findOwnedConversation(db: AppDatabase, actor: Actor, id: string): Promise<Conversation | null> {
   const row = await ownedBy(db.selectFrom('chat_sessions').selectAll().where('id', '=', id), actor).executeTakeFirst();
-  return row ? toChatSession(row) : null;
+  return row ? toConversation(row) : null;
 }
 
-/** Like findOwnedChatSession, but a missing or foreign conversation is a 404 (never 403: existence does not leak). */
-export async function getOwnedChatSession(db: AppDatabase, actor: Actor, id: string): Promise<ChatSession> {
-  const session = await findOwnedChatSession(db, actor, id);
-  if (!session) throw notFound('Conversation not found.');
-  return session;
+/** Like findOwnedConversation, but a missing or foreign conversation is a 404 (never 403: existence does not leak). */
+export async function getOwnedConversation(db: AppDatabase, actor: Actor, id: string): Promise<Conversation> {
+  const conversation = await findOwnedConversation(db, actor, id);
+  if (!conversation) throw notFound('Conversation not found.');
+  return conversation;
 }
 
 /** The actor's conversation; null when no conversation has the id (it is free); 404 when it is someone else's. */
-export async function findOwnedOrFreeChatSession(db: AppDatabase, actor: Actor, id: string): Promise<ChatSession | null> {
+export async function findOwnedOrFreeConversation(db: AppDatabase, actor: Actor, id: string): Promise<Conversation | null> {
   const row = await db.selectFrom('chat_sessions').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const session = toChatSession(row);
-  if (!isOwnedBy(session, actor)) throw notFound('Conversation not found.');
-  return session;
+  const conversation = toConversation(row);
+  if (!isOwnedBy(conversation, actor)) throw notFound('Conversation not found.');
+  return conversation;
 }
 
 /**
@@ -79,14 +77,14 @@ export async function findOwnedOrFreeChatSession(db: AppDatabase, actor: Actor, 
  * actor already owns it (creating twice is harmless: the web app creates on load and on
  * first message). An id owned by someone else is a 404, as if it did not exist.
  */
-export async function openChatSession(
+export async function openConversation(
   db: AppDatabase,
   actor: Actor,
   id: string,
   now: number,
-  title: string = DEFAULT_CHAT_TITLE,
-): Promise<ChatSession> {
-  const existing = await findOwnedChatSession(db, actor, id);
+  title: string = DEFAULT_CONVERSATION_TITLE,
+): Promise<Conversation> {
+  const existing = await findOwnedConversation(db, actor, id);
   if (existing) return existing;
   const owner = ownerOf(actor);
   const inserted = await db
@@ -103,15 +101,15 @@ export async function openChatSession(
     .onConflict((oc) => oc.column('id').doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (inserted) return toChatSession(inserted);
+  if (inserted) return toConversation(inserted);
   // Lost a race with ourselves (then it is ours), or the id belongs to someone else.
-  const again = await findOwnedChatSession(db, actor, id);
+  const again = await findOwnedConversation(db, actor, id);
   if (again) return again;
   throw notFound('Conversation not found.');
 }
 
 /** The actor's listed (non-archived) conversations, newest activity first. Guests have no history list. */
-export async function listChatHistory(db: AppDatabase, actor: Actor, limit = HISTORY_LIST_LIMIT): Promise<ChatSession[]> {
+export async function listConversationHistory(db: AppDatabase, actor: Actor, limit = HISTORY_LIST_LIMIT): Promise<Conversation[]> {
   if (actor.kind !== 'user') return [];
   const rows = await db
     .selectFrom('chat_sessions')
@@ -122,33 +120,33 @@ export async function listChatHistory(db: AppDatabase, actor: Actor, limit = HIS
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(toChatSession);
+  return rows.map(toConversation);
 }
 
 /** Records a new message in the conversation (it moves to the top of the history) and lists it again if archived. */
-export async function recordChatActivity(db: AppDatabase, id: string, now: number): Promise<void> {
+export async function recordConversationActivity(db: AppDatabase, id: string, now: number): Promise<void> {
   await db.updateTable('chat_sessions').set({ last_message_at: now, archived_at: null }).where('id', '=', id).execute();
 }
 
 /** Renames the actor's conversation; false when it is not theirs. */
-export async function renameChatSession(db: AppDatabase, actor: Actor, id: string, title: string): Promise<boolean> {
+export async function renameConversation(db: AppDatabase, actor: Actor, id: string, title: string): Promise<boolean> {
   const result = await ownedBy(db.updateTable('chat_sessions').set({ title }).where('id', '=', id), actor).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** Archives the actor's conversation; false when it is not theirs. */
-export async function archiveChatSession(db: AppDatabase, actor: Actor, id: string, now: number): Promise<boolean> {
+export async function archiveConversation(db: AppDatabase, actor: Actor, id: string, now: number): Promise<boolean> {
   const result = await ownedBy(
     db.updateTable('chat_sessions').set({ archived_at: now }).where('id', '=', id).where('archived_at', 'is', null),
     actor,
   ).executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) return true;
   // Archiving an archived conversation of one's own is a no-op, not a 404.
-  return (await findOwnedChatSession(db, actor, id)) !== null;
+  return (await findOwnedConversation(db, actor, id)) !== null;
 }
 
 /** Deletes the actor's conversation with its messages and share links (foreign keys cascade); false when not theirs. */
-export async function deleteChatSession(db: AppDatabase, actor: Actor, id: string): Promise<boolean> {
+export async function deleteConversation(db: AppDatabase, actor: Actor, id: string): Promise<boolean> {
   const result = await ownedBy(db.deleteFrom('chat_sessions').where('id', '=', id), actor).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
@@ -175,11 +173,11 @@ export async function archiveAllButNewest(db: AppDatabase, actor: Actor, now: nu
 }
 
 /** Sets the title (used by the answering pipeline's title rule). */
-export async function setChatTitle(db: AppDatabase, id: string, title: string): Promise<void> {
+export async function setConversationTitle(db: AppDatabase, id: string, title: string): Promise<void> {
   await db.updateTable('chat_sessions').set({ title }).where('id', '=', id).execute();
 }
 
-export interface ChatSessionTotals {
+export interface ConversationTotals {
   /** Every conversation, guests' included. */
   total: number;
   /** Started at or after `since`. */
@@ -189,7 +187,7 @@ export interface ChatSessionTotals {
 }
 
 /** Counts for the admin dashboard. */
-export async function chatSessionTotals(db: AppDatabase, since: number): Promise<ChatSessionTotals> {
+export async function conversationTotals(db: AppDatabase, since: number): Promise<ConversationTotals> {
   const row = await db
     .selectFrom('chat_sessions')
     .select(({ fn, eb }) => [

@@ -1,0 +1,47 @@
+import type { TopicMatch } from './topic-matcher.js';
+import type { Topic } from './topic-source.js';
+
+/**
+ * The topic file of the prophets and of the stories the Quran tells; a question
+ * whose best verses (two of the first three) belong to one of its topics describes
+ * that story.
+ */
+const STORY_CATEGORY = 'prophets';
+const STORY_DEPTH = 3;
+const STORY_MIN_VERSES = 2;
+
+/** The stories each verse belongs to, by verse id. */
+export function storiesByVerse(topics: readonly Topic[], idOf: (key: string) => number | null): Map<number, string[]> {
+  const storiesOf = new Map<number, string[]>();
+  for (const topic of topics.filter((candidate) => candidate.category === STORY_CATEGORY)) {
+    for (const key of topic.verses) {
+      const id = idOf(key);
+      if (id !== null) storiesOf.set(id, [...(storiesOf.get(id) ?? []), topic.id]);
+    }
+  }
+  return storiesOf;
+}
+
+/**
+ * The story of the index that two of the three best verses belong to, if any. A
+ * story whose name the question only partly holds does not count: its verses lead
+ * because of the name ("the first man" in "the man who first climbed Everest"),
+ * not because the question tells it.
+ */
+export function storyTold(
+ordered: readonly { id: number }[],
+named: readonly TopicMatch[],
+storiesOf: ReadonlyMap<number, readonly string[]>,
+): string | null {
+  const partlyNamed = new Set(named.filter((match) => !match.inARow).map((match) => match.topic.id));
+  const counts = new Map<string, number>();
+  for (const { id } of ordered.slice(0, STORY_DEPTH)) {
+    for (const story of storiesOf.get(id) ?? []) {
+      if (partlyNamed.has(story)) continue;
+      const count = (counts.get(story) ?? 0) + 1;
+      if (count >= STORY_MIN_VERSES) return story;
+      counts.set(story, count);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,202 @@
+import { normalizeArabic } from './arabic-analyzer.js';
+import { banglaSpelling, banglaWords } from './bangla-analyzer.js';
+import { englishTokens } from './english-conflation.js';
+
+/**
+ * The words of questions and topic names as the topic matcher compares them:
+ * function words removed, each word with the light inflections it may carry
+ * (English plurals and -ing/-ed, Bangla case endings, Arabic clitics, article
+ * and plural endings), and whether it only frames the question.
+ */
+
+/** A word of a question: the forms a name word may take to match it, the word as written first. */
+export interface QuestionToken {
+  forms: string[];
+  /** A word of the question's framing ("Quran", "verse", "story", "how much"): it may be part of a name, but a name need not cover it. */
+  framing: boolean;
+}
+
+/**
+ * Words that frame a question rather than name its subject. They still match
+ * names ("pillars of Islam"), but how much of a question a name covers is counted
+ * without them, so "the story of Yusuf in the Quran" is about Yusuf as a whole.
+ */
+const FRAMING_WORDS = new Set([
+  // English
+  'quran', 'koran', 'islam', 'islamic', 'allah', 'god', 'verse', 'verses', 'ayah', 'ayat', 'surah', 'tell', 'story', 'stories',
+  'meaning', 'mean', 'mention', 'mentioned', 'happen', 'happened', 'according', 'teach', 'teaches', 'importance', 'important',
+  'significance', 'explain', 'muslim', 'muslims', 'prophet', 'should', 'will', 'there', 'any', 'much', 'many', 'which', 'where',
+  'way', 'ways', 'way', 'rule', 'rules', 'ruling', 'view', 'allowed', 'permissible', 'haram', 'halal', 'sin',
+  // Bangla
+  ...['কুরআন', 'কোরআন', 'ইসলাম', 'আল্লাহ', 'আয়াত', 'আয়াত', 'সূরা', 'সুরা', 'ঘটনা', 'কাহিনী', 'কাহিনি', 'গুরুত্ব', 'নির্দেশ', 'কত', 'বড়',
+    'জন্য', 'থেকে', 'দেওয়া', 'দেয়া', 'করতে', 'হবে', 'পারবে', 'যায়', 'যাবে', 'করলে', 'দিলে', 'কেমন', 'কিভাবে', 'কীভাবে', 'উচিত', 'নবী',
+    'হয়েছিল', 'হয়েছে', 'হারাম', 'হালাল', 'জায়েজ', 'বিধান', 'নিয়ম', 'বলুন', 'দেন', 'পাবে', 'নেই', 'এটা', 'কোনো', 'সত্যি']
+    .map((word) => banglaSpelling(word.normalize('NFC'))),
+  // Arabic (normalised)
+  ...['القرآن', 'الإسلام', 'الله', 'آية', 'الآية', 'آيات', 'الآيات', 'سورة', 'معنى', 'فضل', 'ماذا', 'كيف', 'لماذا', 'ما هي', 'النبي', 'الكريم',
+    'تعالى', 'يقول', 'حكم', 'هل', 'يجوز'].map(normalizeArabic),
+]);
+
+// Words a name or a question may hold that do not distinguish anything: articles,
+// prepositions, and the Arabic article as people transliterate it ("al", "ul").
+// "Allah", "Islam" and "Quran" are kept: "anger of Allah" must not become "anger".
+const LATIN_FUNCTION_WORDS = new Set([
+  'a', 'an', 'the', 'of', 'in', 'on', 'for', 'to', 'and', 'or', 'by', 'with', 'from', 'at', 'as', 'al', 'el', 'ul',
+  'il', 'ar', 'ad', 'ash', 'az', 'is', 'are', 'was', 'be', 'it', 'its', 'this', 'that', 'what', 'who', 'how', 'why',
+  'when', 'does', 'do', 'did', 'can', 'i', 'my', 'me', 'we', 'our', 'you', 'your', 'about', 'say', 'says', 's',
+  // Pronouns stand between a name's words in a question ("lower their gaze").
+  'he', 'she', 'they', 'them', 'their', 'his', 'her', 'him',
+  // Honorifics after a prophet's or companion's name ("Muhammad (pbuh)", "Musa (AS)").
+  'pbuh', 'sws', 'swt', 'ra',
+]);
+const BANGLA_FUNCTION_WORDS = new Set(
+  ['ও', 'এবং', 'এর', 'কি', 'কী', 'কে', 'কেন', 'সম্পর্কে', 'বিষয়ে', 'নিয়ে', 'বলে', 'বলা', 'হয়েছে', 'হয়', 'আছে', 'কোন', 'করা', 'আমি', 'আমার',
+    // Honorifics after a name: "মুহাম্মদ (সা.)", "মুসা (আ.)", "উমর (রা.)".
+    'সা', 'সাঃ', 'আ', 'আঃ', 'রা', 'রাঃ', 'রহ'].map(
+    (word) => word.normalize('NFC'),
+  ),
+);
+const ARABIC_FUNCTION_WORDS = new Set(
+  ['في', 'من', 'عن', 'على', 'الى', 'إلى', 'ما', 'ماذا', 'هل', 'هو', 'هي', 'و', 'او', 'أو', 'ثم', 'التي', 'الذي', 'الكريم', 'حكم', 'قصة',
+    // The blessing after the Prophet's name (صلى الله عليه وسلم) and after other prophets' (عليه السلام).
+    'صلى', 'عليه', 'وسلم', 'عليها'].map(
+    normalizeArabic,
+  ),
+);
+
+const TOKEN = /[\p{L}\p{M}\p{N}]+/gu;
+const BANGLA_CHAR = /[\u0980-\u09FF]/u;
+const ARABIC_CHAR = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/u;
+
+// Case, plural and definite endings a Bangla word may carry, longest first.
+const BANGLA_ENDINGS = ['গুলোর', 'গুলোকে', 'গুলো', 'গুলি', 'দেরকে', 'দের', 'য়েরা', 'েরা', 'য়ের', 'ের', 'কে', 'রা', 'টির', 'টি', 'টা', 'তে', 'য়', 'ে', 'র', 'ও', 'ই'].map(
+  (ending) => ending.normalize('NFC').replace(/ী/gu, 'ি'),
+);
+// Proclitics (conjunction, preposition, article) and endings (pronouns, plurals) of an Arabic word.
+const ARABIC_PROCLITICS = ['وبال', 'وال', 'فال', 'بال', 'كال', 'لل', 'ال', 'وب', 'ول', 'فب', 'فل', 'و', 'ف', 'ب', 'ل', 'ك'];
+const ARABIC_ENDINGS = ['هما', 'كما', 'ها', 'هم', 'كم', 'نا', 'ات', 'ون', 'ين', 'ان', 'ه', 'ي', 'ك'];
+/** An ending is cut only if three letters remain: two-letter stems meet unrelated words (جنات → جن, "jinn"). */
+const MIN_ARABIC_STEM = 3;
+/** An apostrophe inside a word is part of it ("Qur'an", "du'a"), not a break. */
+const INNER_APOSTROPHE = /(?<=\p{L})['’‘`ʼ](?=\p{L})/gu;
+
+/** An English word without its plural or possessive ending. */
+function englishBase(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(?:s|x|z|ch|sh)es$/u.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !/(?:ss|us|is)$/u.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * The dictionary forms an English word may stand for, itself first: plural and
+ * -ing / -ed endings undone ("thieves" → thief, "marrying" → marry, "stopped" →
+ * stop). Two words match when they share a form; derivations ("kindness",
+ * "kind") never do.
+ */
+// Past forms of verbs that questions about the stories use ("broke the idols", "was thrown into a well").
+const IRREGULAR_VERBS: Record<string, string> = {
+  broke: 'break', broken: 'break', threw: 'throw', thrown: 'throw', fought: 'fight', ate: 'eat', eaten: 'eat', spoke: 'speak',
+  spoken: 'speak', went: 'go', gone: 'go', came: 'come', gave: 'give', given: 'give', took: 'take', taken: 'take', made: 'make',
+  sent: 'send', built: 'build', slew: 'slay', slain: 'slay', stole: 'steal', stolen: 'steal', swallowed: 'swallow', split: 'split',
+  born: 'birth', bore: 'bear', drank: 'drink', drunk: 'drink', forgave: 'forgive', forgiven: 'forgive', fell: 'fall',
+  fallen: 'fall', told: 'tell', said: 'say', saw: 'see', seen: 'see', led: 'lead', hid: 'hide', hidden: 'hide', sold: 'sell',
+  bought: 'buy', fled: 'flee', rose: 'rise', risen: 'rise', drowned: 'drown', wrote: 'write', written: 'write', began: 'begin',
+  begun: 'begin', fed: 'feed', sought: 'seek', taught: 'teach', thought: 'think', brought: 'bring', kept: 'keep', left: 'leave',
+  lost: 'lose', met: 'meet', paid: 'pay', struck: 'strike', swore: 'swear', sworn: 'swear', woke: 'wake', won: 'win',
+};
+
+function englishForms(word: string): string[] {
+  const base = englishBase(word);
+  const forms = new Set([base]);
+  const irregular = IRREGULAR_VERBS[word];
+  if (irregular) forms.add(irregular);
+  // thieves → thief, wives → wife
+  if (word.length > 4 && word.endsWith('ves')) forms.add(`${word.slice(0, -3)}f`).add(`${word.slice(0, -3)}fe`);
+  if (base.length > 4 && base.endsWith('ied')) forms.add(`${base.slice(0, -3)}y`);
+  for (const ending of ['ing', 'ed']) {
+    if (base.endsWith(ending) && base.length - ending.length >= 3) {
+      const stem = base.slice(0, -ending.length);
+      forms.add(stem).add(`${stem}e`);
+      // stopping → stop
+      if (/([b-df-hj-np-tv-z])\1$/u.test(stem)) forms.add(stem.slice(0, -1));
+    }
+  }
+  return [...forms];
+}
+
+/**
+ * A Bangla word and the word it may be with an ending cut off. A question's word
+ * keeps two letters (মদের → মদ); a name's keeps three, so that its own last letter
+ * is not taken for an ending (কবর, grave, must not become কব and meet কবে, when).
+ */
+function banglaForms(word: string, minimumLetters = 2): string[] {
+  const spelled = banglaSpelling(word);
+  const forms = [spelled];
+  for (const ending of BANGLA_ENDINGS) {
+    if (spelled.endsWith(ending) && [...spelled].length - [...ending].length >= minimumLetters) forms.push(spelled.slice(0, -ending.length));
+  }
+  return forms;
+}
+
+/** The key of an Arabic name word: normalised, without the article. */
+function arabicNameKey(word: string): string {
+  return word.startsWith('ال') && word.length > 3 ? word.slice(2) : word;
+}
+
+function arabicForms(word: string): string[] {
+  const forms = new Set([word, arabicNameKey(word)]);
+  for (const proclitic of ARABIC_PROCLITICS) {
+    if (!word.startsWith(proclitic) || word.length - proclitic.length < 2) continue;
+    const rest = word.slice(proclitic.length);
+    forms.add(rest);
+    for (const ending of ARABIC_ENDINGS) if (rest.endsWith(ending) && rest.length - ending.length >= MIN_ARABIC_STEM) forms.add(rest.slice(0, -ending.length));
+  }
+  for (const ending of ARABIC_ENDINGS) if (word.endsWith(ending) && word.length - ending.length >= MIN_ARABIC_STEM) forms.add(word.slice(0, -ending.length));
+  return [...forms];
+}
+
+/** The words of a text, function words removed, each with the forms a name word may take to match it. */
+export function questionTokens(text: string): QuestionToken[] {
+  const tokens: QuestionToken[] = [];
+  for (const raw of text.normalize('NFC').replace(INNER_APOSTROPHE, '').match(TOKEN) ?? []) {
+    if (ARABIC_CHAR.test(raw)) {
+      for (const word of normalizeArabic(raw).split(' ')) {
+        if (word.length >= 2 && !ARABIC_FUNCTION_WORDS.has(word)) tokens.push({ forms: arabicForms(word), framing: FRAMING_WORDS.has(word) });
+      }
+    } else if (BANGLA_CHAR.test(raw)) {
+      for (const word of banglaWords(raw)) {
+        if (!BANGLA_FUNCTION_WORDS.has(word)) tokens.push({ forms: banglaForms(word), framing: banglaForms(word).some((form) => FRAMING_WORDS.has(form)) });
+      }
+    } else {
+      for (const word of englishTokens(raw)) {
+        if (!LATIN_FUNCTION_WORDS.has(word)) tokens.push({ forms: englishForms(word), framing: englishForms(word).some((form) => FRAMING_WORDS.has(form)) });
+      }
+    }
+  }
+  return tokens;
+}
+
+/** A word of a name: the forms it matches, its key (as written, normalised) first. */
+export type NameWord = string[];
+
+export function nameWords(name: string): NameWord[] {
+  const words: NameWord[] = [];
+  for (const raw of name.normalize('NFC').replace(INNER_APOSTROPHE, '').match(TOKEN) ?? []) {
+    if (ARABIC_CHAR.test(raw)) {
+      for (const word of normalizeArabic(raw).split(' ')) {
+        if (word.length >= 2 && !ARABIC_FUNCTION_WORDS.has(word)) words.push([arabicNameKey(word)]);
+      }
+    } else if (BANGLA_CHAR.test(raw)) {
+      for (const word of banglaWords(raw)) if (!BANGLA_FUNCTION_WORDS.has(word)) words.push(banglaForms(word, 3));
+    } else {
+      for (const word of englishTokens(raw)) if (!LATIN_FUNCTION_WORDS.has(word)) words.push(englishForms(word));
+    }
+  }
+  return words;
+}
+
+/** How a name reads to the matcher: its words' keys, in order. */
+export function nameKeys(name: string): string[] {
+  return nameWords(name).map((forms) => forms[0]!);
+}
