@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { EnvReader, isEmail } from './env-reader.js';
+import { type EnvReader, isEmail } from './env-reader.js';
 
 /** The parts of the configuration that take more than one variable or a rule between them, each read and checked on its own. */
 
