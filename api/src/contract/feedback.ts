@@ -1,15 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ChatSessionIdSchema } from './chat-sessions.js';
+import { MAX_CONTACT_LENGTH, MAX_FEEDBACK_LENGTH, MAX_RESPONSE_LENGTH } from './limits.js';
 import { MULTI_LINE_TEXT_PATTERN, OPTIONAL_MULTI_LINE_TEXT_PATTERN, WELL_FORMED } from './text-rules.js';
 import { EmailSchema, NameSchema } from './user.js';
 
 export const FEEDBACK_TYPES = ['bug-report', 'feature-request', 'content-issue', 'answer-rating', 'general'] as const;
 export const FEEDBACK_STATUSES = ['new', 'reviewed', 'action_required', 'implemented', 'fixed'] as const;
 export const FEEDBACK_RATINGS = ['positive', 'negative', 'neutral'] as const;
-export const MAX_FEEDBACK_LENGTH = 2000;
-export const MAX_CONTACT_LENGTH = 5000;
-export const MAX_RESPONSE_LENGTH = 5000;
+export { MAX_CONTACT_LENGTH, MAX_FEEDBACK_LENGTH, MAX_RESPONSE_LENGTH };
 
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
 
@@ -59,6 +59,7 @@ export const FeedbackReceiptSchema = Type.Object({
   id: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
 });
+export type FeedbackReceipt = Static<typeof FeedbackReceiptSchema>;
 
 export const FeedbackItemSchema = Type.Object({
   id: Type.String(),
@@ -84,6 +85,7 @@ export const AdminFeedbackQuerySchema = Type.Object({
 export type AdminFeedbackQuery = Static<typeof AdminFeedbackQuerySchema>;
 
 export const AdminFeedbackListSchema = Type.Object({ feedback: Type.Array(FeedbackItemSchema) });
+export type AdminFeedbackList = Static<typeof AdminFeedbackListSchema>;
 
 export const FeedbackParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 export type FeedbackParams = Static<typeof FeedbackParamsSchema>;
