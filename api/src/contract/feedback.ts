@@ -1,17 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ChatSessionIdSchema } from './chat-sessions.js';
+import { FEEDBACK_RATINGS, FEEDBACK_STATUSES, FEEDBACK_TYPES } from './feedback-kinds.js';
 import { MAX_CONTACT_LENGTH, MAX_FEEDBACK_LENGTH, MAX_RESPONSE_LENGTH } from './limits.js';
 import { MULTI_LINE_TEXT_PATTERN, OPTIONAL_MULTI_LINE_TEXT_PATTERN, WELL_FORMED } from './text-rules.js';
 import { EmailSchema, NameSchema } from './user.js';
 
-export const FEEDBACK_TYPES = ['bug-report', 'feature-request', 'content-issue', 'answer-rating', 'general'] as const;
-export const FEEDBACK_STATUSES = ['new', 'reviewed', 'action_required', 'implemented', 'fixed'] as const;
-export const FEEDBACK_RATINGS = ['positive', 'negative', 'neutral'] as const;
 export { MAX_CONTACT_LENGTH, MAX_FEEDBACK_LENGTH, MAX_RESPONSE_LENGTH };
-
-export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
-export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
+export * from './feedback-kinds.js';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 

@@ -7,6 +7,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { useAppConfig } from '@/lib/app-config';
+import { errorText } from '@/lib/error-text';
 import { useUsage } from '@/lib/usage';
 import { BrandMark } from './brand-mark';
 import styles from './header.module.css';
@@ -32,7 +33,7 @@ export function Header({ leading }: HeaderProps) {
     } catch (error) {
       toast({
         title: t('header.logoutFailed'),
-        description: error instanceof Error ? error.message : undefined,
+        description: errorText(error),
         variant: 'destructive',
       });
     }

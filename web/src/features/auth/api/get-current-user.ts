@@ -1,25 +1,16 @@
+import type { CurrentUser } from '@quran-assistant/api/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { isNetworkFailure } from '@/lib/offline-first';
 import { forgetUser, recallUser, rememberUser } from '../utils/remembered-user';
 
-export type UserRole = 'admin' | 'user';
-
 /** The signed-in user as the server describes it (GET /api/user). */
-export interface User {
-  id: string;
-  name: string;
-  email: string;
-  photoUrl: string | null;
-  role: UserRole;
-  /** The address was proven (Google, or an emailed link); older servers leave it out. */
-  emailVerified?: boolean;
-}
+export type User = CurrentUser;
 
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
 /**
- * The signed-in user, or null for a visitor: the server answers 401 when nobody is signed in (spec §7).
+ * The signed-in user, or null for a visitor: the server answers 401 when nobody is signed in.
  * Offline, the user remembered on this device stands in, so their saved history stays readable.
  */
 export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
+import { errorText } from '@/lib/error-text';
 import { clearOwnerData } from '@/lib/local-db';
 import { track } from '@/lib/track';
 import { exchangeGoogleToken } from '../api/exchange-google-token';
@@ -20,7 +21,7 @@ import {
 } from '../utils/google-identity';
 import { forgetUser, rememberUser } from '../utils/remembered-user';
 
-/** Spec §9: sign-in errors stay on screen for 6 seconds. */
+/** Sign-in errors stay on screen for 6 seconds, longer than other errors. */
 export const signInErrorToastDuration = 6000;
 
 export interface AuthContextValue {
@@ -97,7 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void resetIdentityScopedQueries(queryClient);
   }, [queryClient]);
 
-  // Spec §4: a disabled or expired user is signed out automatically. The server answers 401
+  // A disabled or expired user is signed out automatically. The server answers 401
   // to such a session; any call that gets a 401 while we believe someone is signed in ends it here.
   useEffect(() => {
     function onError(error: unknown, fromCurrentUserQuery: boolean) {
@@ -122,7 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       track('auth_google_signin_error', { error_message: message });
       toast({
         title: t('toast.authenticationFailed'),
-        description: isUnauthorizedDomainError(message) ? t('google.unauthorizedDomain') : message,
+        description: isUnauthorizedDomainError(message) ? t('google.unauthorizedDomain') : errorText(error),
         variant: 'destructive',
         duration: signInErrorToastDuration,
       });
@@ -221,7 +222,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         track('login', { method: 'password' });
         return signedIn;
       } catch (error) {
-        toast({ title: t('toast.loginFailed'), description: errorMessage(error), variant: 'destructive', duration: signInErrorToastDuration });
+        toast({ title: t('toast.loginFailed'), description: errorText(error), variant: 'destructive', duration: signInErrorToastDuration });
         throw error;
       }
     },
@@ -238,7 +239,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         toast({
           title: t('toast.registrationFailed'),
-          description: errorMessage(error),
+          description: errorText(error),
           variant: 'destructive',
           duration: signInErrorToastDuration,
         });

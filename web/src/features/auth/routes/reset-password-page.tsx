@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useAppConfig } from '@/lib/app-config';
 import { useDocumentHead } from '@/lib/head';
 import { requestPasswordReset } from '../api/password-reset';
@@ -150,8 +151,4 @@ function NewPasswordForm({ token }: { token: string }) {
       </Button>
     </form>
   );
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

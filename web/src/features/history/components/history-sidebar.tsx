@@ -6,7 +6,8 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { ArchiveIcon, CloseIcon, MoreIcon, PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
-import type { ChatSession } from '@/lib/api-types';
+import type { ChatSessionDto as ChatSession } from '@quran-assistant/api/contract';
+import { KEEP_ON_ARCHIVE_OLD } from '@quran-assistant/api/contract/limits.ts';
 import { useOnlineStatus } from '@/lib/online-status';
 import { paths } from '@/lib/paths';
 import { formatRelativeTime } from '@/lib/relative-time';
@@ -20,8 +21,8 @@ import {
 import styles from './history-sidebar.module.css';
 import { RenameChatDialog } from './rename-chat-dialog';
 
-// Spec §9: Archive Old appears above 10 conversations.
-export const archiveOldThreshold = 10;
+// "Archive old" is offered only when it would archive something: above the number it keeps.
+export const archiveOldThreshold = KEEP_ON_ARCHIVE_OLD;
 
 export interface HistorySidebarProps {
   /** The signed-in user's id; null for guests, who see a sign-in prompt instead of a list. */
