@@ -1,5 +1,8 @@
 /**
- * The words and phrasings the topic check reads, by class, in English and Bangla.
+ * The words and phrasings the topic check reads, by class, in English, Bangla and
+ * Arabic. Longer than other files because it is data: one export per class. It is in
+ * the contract because the web app refuses clearly off-topic questions with the
+ * server's own words (see topic-keywords.ts).
  * Classes, not lists of questions: each names a kind of evidence.
  * - Islamic terms: names, practices, places and concepts of Islam. Strong ones decide
  *   "on topic" even next to an off-topic subject ("Is crypto halal?"); weak ones
@@ -8,9 +11,9 @@
  * - Guidance themes: what the Quran gives guidance on without naming Islam: death
  *   and the soul, the purpose of life, patience, gratitude, forgiveness, duties to
  *   parents, orphans and neighbours, honesty, justice, arrogance, envy, hardship.
- * - Off-topic subjects: spec 5's list (weather, markets, crypto, sports, films,
- *   programming, travel, shopping, politics, science, medical, legal and investment
- *   advice…) and its kin: personal tech support, jobs and schedules.
+ * - Off-topic subjects: weather, markets, crypto, sports, films, programming, travel,
+ *   shopping, politics, science, medical, legal and investment advice, and their kin:
+ *   personal tech support, jobs and schedules.
  * - Off-topic intents: everyday requests that name no subject: measurements and facts
  *   of the physical world ("how tall…", "which is bigger…"), general trivia ("who
  *   painted…", "what year did…"), hands-on how-to ("how do I fix/remove/tie…"), prices,
@@ -387,7 +390,7 @@ export const CONTEXT_ISLAMIC_TERMS = {
   ],
 };
 
-/** First names of prophets and companions that people of our time also bear (see `NAMESAKE` in topic-check.ts). */
+/** First names of prophets and companions that people of our time also bear (see `NAMESAKE` in topic-keywords.ts). */
 export const NAMESAKE_FIRST_NAMES = [
   'Muhammad', 'Mohammed', 'Mohamed', 'Muhammed', 'Mohammad', 'Yusuf', 'Yousuf', 'Yousef', 'Ibrahim', 'Maryam', 'Mariam', 'Aisha',
   'Ayesha', 'Ali', 'Omar', 'Umar', 'Fatima', 'Fatimah', 'Khalid', 'Hassan', 'Hussain', 'Hussein', 'Noah', 'Moses', 'Abraham',
