@@ -1,5 +1,6 @@
 import { createTopicKeywordReader, termMatcher, type TopicKeywords } from '../contract/topic-keywords.js';
 import { GUIDANCE_THEMES, WEAK_ISLAMIC_TERMS } from '../contract/topic-vocabulary.js';
+import { ARABIC_OFF_TOPIC_INTENTS, ARABIC_TOPIC_TERMS } from './arabic-topic-vocabulary.js';
 import { normalizeArabic } from '../retrieval/arabic-analyzer.js';
 import { detectLanguage } from '../retrieval/detect-language.js';
 import { analyzeQuestion } from '../retrieval/question-shape.js';
@@ -58,9 +59,9 @@ export type KeywordVerdict = 'islamic' | 'off_topic' | 'unknown';
 
 // The word classes the web app reads too are read by the contract's reader; the two
 // that can only ever say "yes" are read here.
-const readKeywords = createTopicKeywordReader(normalizeArabic);
-const WEAK_ISLAMIC = termMatcher(WEAK_ISLAMIC_TERMS, normalizeArabic);
-const GUIDANCE = termMatcher(GUIDANCE_THEMES, normalizeArabic);
+const readKeywords = createTopicKeywordReader({ normalize: normalizeArabic, ...ARABIC_TOPIC_TERMS, intents: ARABIC_OFF_TOPIC_INTENTS });
+const WEAK_ISLAMIC = termMatcher(WEAK_ISLAMIC_TERMS, { normalize: normalizeArabic, terms: ARABIC_TOPIC_TERMS.weakIslamic });
+const GUIDANCE = termMatcher(GUIDANCE_THEMES, { normalize: normalizeArabic, terms: ARABIC_TOPIC_TERMS.guidanceThemes });
 
 export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
   /** A ruling question ("Is X halal?", "What is the punishment for X?"). */

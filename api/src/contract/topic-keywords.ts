@@ -18,11 +18,28 @@ import {
 export interface TermLists {
   en: readonly string[];
   bn: readonly string[];
-  ar?: readonly string[];
 }
 
-/** How the server normalises Arabic (retrieval/arabic-analyzer.ts); without it the Arabic lists are not read. */
+/** How the server normalises Arabic (retrieval/arabic-analyzer.ts). */
 export type ArabicNormalizer = (text: string) => string;
+
+/** A class's Arabic terms with the normaliser they are read with; the server's alone (answer/arabic-topic-vocabulary.ts). */
+export interface ArabicTerms {
+  normalize: ArabicNormalizer;
+  terms: readonly string[];
+}
+
+/** The Arabic words of each class the reader uses, and of each everyday intent by its name. */
+export interface ArabicKeywords {
+  normalize: ArabicNormalizer;
+  explicitIslamic: readonly string[];
+  ruling: readonly string[];
+  strongIslamic: readonly string[];
+  contextIslamic: readonly string[];
+  lookalike: readonly string[];
+  offTopicSubjects: readonly string[];
+  intents: Readonly<Record<string, readonly RegExp[]>>;
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
@@ -58,15 +75,15 @@ export interface TermMatcher {
 }
 
 /** English terms as whole words (plural or possessive allowed), Bangla as word prefixes, Arabic with its clitics. */
-export function termMatcher(terms: TermLists, normalizeArabic?: ArabicNormalizer): TermMatcher {
+export function termMatcher(terms: TermLists, arabicTerms?: ArabicTerms): TermMatcher {
   const english = `(?<![\\p{L}\\p{N}])(?:${alternation(terms.en)})(?:s|es|['’]s)?(?![\\p{L}\\p{N}])`;
   // A Bangla term starts a word (after a space, punctuation, or a hyphen).
   const bangla = `(?<![\\u0980-\\u09FF])(?:${alternation(terms.bn)})`;
   const latinOrBangla = new RegExp(`${english}|${bangla}`, 'giu');
   // A term that keeps its article also appears after the preposition li-, which merges with it (الفقراء → للفقراء).
-  const arabicForms = normalizeArabic
-    ? (terms.ar ?? [])
-        .map((term) => arabicTermForm(term, normalizeArabic))
+  const arabicForms = arabicTerms
+    ? arabicTerms.terms
+        .map((term) => arabicTermForm(term, arabicTerms.normalize))
         .flatMap((form) => (form.startsWith('ال') ? [form, `ل${form.slice(1)}`] : [form]))
     : [];
   const arabic =
@@ -114,27 +131,35 @@ export interface TopicKeywords {
 
 export type TopicKeywordReader = (question: string) => TopicKeywords;
 
-/** Builds the reader once: the term patterns are compiled here. */
-export function createTopicKeywordReader(normalizeArabic?: ArabicNormalizer): TopicKeywordReader {
-  const explicitIslamic = termMatcher(EXPLICIT_ISLAMIC_TERMS, normalizeArabic);
-  const ruling = termMatcher(RULING_TERMS, normalizeArabic);
-  const strongIslamic = termMatcher(STRONG_ISLAMIC_TERMS, normalizeArabic);
-  const contextIslamic = termMatcher(CONTEXT_ISLAMIC_TERMS, normalizeArabic);
-  const lookalike = termMatcher(LOOKALIKE_TERMS, normalizeArabic);
-  const offTopic = termMatcher(OFF_TOPIC_SUBJECTS, normalizeArabic);
-  const intents = OFF_TOPIC_INTENTS.map((intent) => ({ name: intent.name, patterns: [...intent.en, ...intent.bn, ...intent.ar] }));
+/**
+ * Builds the reader once: the term patterns are compiled here. Without `arabic` (the
+ * web app) it reads English and Bangla only.
+ */
+export function createTopicKeywordReader(arabic?: ArabicKeywords): TopicKeywordReader {
+  const withArabic = (pick: (words: ArabicKeywords) => readonly string[]): ArabicTerms | undefined =>
+    arabic ? { normalize: arabic.normalize, terms: pick(arabic) } : undefined;
+  const explicitIslamic = termMatcher(EXPLICIT_ISLAMIC_TERMS, withArabic((words) => words.explicitIslamic));
+  const ruling = termMatcher(RULING_TERMS, withArabic((words) => words.ruling));
+  const strongIslamic = termMatcher(STRONG_ISLAMIC_TERMS, withArabic((words) => words.strongIslamic));
+  const contextIslamic = termMatcher(CONTEXT_ISLAMIC_TERMS, withArabic((words) => words.contextIslamic));
+  const lookalike = termMatcher(LOOKALIKE_TERMS, withArabic((words) => words.lookalike));
+  const offTopic = termMatcher(OFF_TOPIC_SUBJECTS, withArabic((words) => words.offTopicSubjects));
+  const intents = OFF_TOPIC_INTENTS.map((intent) => ({
+    name: intent.name,
+    patterns: [...intent.en, ...intent.bn, ...(arabic?.intents[intent.name] ?? [])],
+  }));
   return (question) => {
     const text = question.normalize('NFC');
-    const arabic = normalizeArabic ? normalizeArabic(text) : text;
+    const normalizedArabic = arabic ? arabic.normalize(text) : text;
     // Names and phrases that only look Islamic go first ("Muhammad Ali", "Islamabad", "fast charging").
-    const plain = lookalike.mask(text.replace(NAMESAKE, ' '), arabic);
+    const plain = lookalike.mask(text.replace(NAMESAKE, ' '), normalizedArabic);
     const [withoutContext, arabicWithoutContext] = contextIslamic.mask(...plain);
     return {
       explicitIslamic: explicitIslamic.test(withoutContext, arabicWithoutContext),
-      rulingTerm: ruling.test(text, arabic),
+      rulingTerm: ruling.test(text, normalizedArabic),
       coreIslamic: strongIslamic.test(withoutContext, arabicWithoutContext),
       contextIslamic: contextIslamic.test(...plain) || strongIslamic.test(...plain),
-      offTopicSubject: offTopic.test(text, arabic),
+      offTopicSubject: offTopic.test(text, normalizedArabic),
       offTopicIntent: intents.find((intent) => intent.patterns.some((pattern) => pattern.test(text)))?.name ?? null,
       plain,
     };
