@@ -1,15 +1,15 @@
 import { createTopicKeywordReader, termMatcher, type TopicKeywords } from '../contract/topic-keywords.js';
 import { GUIDANCE_THEMES, WEAK_ISLAMIC_TERMS } from '../contract/topic-vocabulary.js';
-import { ARABIC_OFF_TOPIC_INTENTS, ARABIC_TOPIC_TERMS } from './arabic-topic-vocabulary.js';
 import { normalizeArabic } from '../retrieval/arabic-analyzer.js';
 import { detectLanguage } from '../retrieval/detect-language.js';
 import { analyzeQuestion } from '../retrieval/question-shape.js';
 import type { MatchedTopic } from '../retrieval/types.js';
+import { ARABIC_OFF_TOPIC_INTENTS, ARABIC_TOPIC_TERMS } from './arabic-topic-vocabulary.js';
 import type { TopicLabel } from './prompts.js';
 
 /**
  * Is a question about Islam and the Quran? Signals, strongest and cheapest first
- * (the word classes are described in `topic-vocabulary.ts`):
+ * (the word classes are described in `contract/topic-vocabulary.ts`):
  * 1. A word that names Islam, its scripture or its law ("Quran", "in Islam",
  *    "Allah") decides "yes": the question asks for the Islamic view of whatever
  *    else it mentions ("What does the Quran say about the weather?").

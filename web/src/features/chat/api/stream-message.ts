@@ -1,12 +1,14 @@
-import type { AnswerLanguage } from '@quran-assistant/api/contract';
+import type { SendMessageBody } from '@quran-assistant/api/contract';
 import { readAnswerStreamEvent, type AnswerStreamEvent } from '@quran-assistant/api/contract/answer-stream.ts';
 import { apiFetch, ApiError } from '@/lib/api-client';
+import type { Language } from '@/lib/i18n';
 import { readServerSentEvents } from '@/lib/sse';
 
 export interface StreamMessageInput {
   content: string;
   sessionId: string;
-  lang: Exclude<AnswerLanguage, 'ar'>;
+  /** The interface language; the server answers in the question's own language when it can tell. */
+  lang: Language;
   signal: AbortSignal;
 }
 
@@ -16,8 +18,9 @@ export interface StreamMessageInput {
  * as ApiError by the api client.
  */
 export async function* streamMessage({ content, sessionId, lang, signal }: StreamMessageInput): AsyncGenerator<AnswerStreamEvent> {
+  const body: SendMessageBody = { content, sessionId, role: 'user', lang };
   const response = await apiFetch('POST', '/api/messages/stream', {
-    body: { content, sessionId, role: 'user', lang },
+    body,
     signal,
     headers: { Accept: 'text/event-stream' },
   });
