@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserRow, AdminUsersResponse, UserRole, UserStatus } from '@quran-assistant/api/contract';
+import type {
+  AdminUserRow,
+  AdminUsersQuery as AdminUsersQueryParams,
+  AdminUsersResponse,
+  UserRole,
+  UserStatus,
+} from '@quran-assistant/api/contract';
 import { ADMIN_USERS_PAGE_SIZE } from '@quran-assistant/api/contract/limits.ts';
 import { api } from '@/lib/api-client';
 import { adminQueryKey } from './get-admin-stats';
@@ -31,10 +37,8 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
   };
 }
 
-export interface AdminUsersQuery {
-  search: string;
-  page: number;
-}
+/** The table's search and page; the page size is the contract's. */
+export type AdminUsersQuery = Pick<AdminUsersQueryParams, 'search' | 'page'>;
 
 export interface AdminUsersPage {
   users: AdminUser[];
