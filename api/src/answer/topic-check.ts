@@ -1,24 +1,15 @@
+import { createTopicKeywordReader, termMatcher, type TopicKeywords } from '../contract/topic-keywords.js';
+import { GUIDANCE_THEMES, WEAK_ISLAMIC_TERMS } from '../contract/topic-vocabulary.js';
 import { normalizeArabic } from '../retrieval/arabic-analyzer.js';
 import { detectLanguage } from '../retrieval/detect-language.js';
 import { analyzeQuestion } from '../retrieval/question-shape.js';
 import type { MatchedTopic } from '../retrieval/types.js';
+import { ARABIC_OFF_TOPIC_INTENTS, ARABIC_TOPIC_TERMS } from './arabic-topic-vocabulary.js';
 import type { TopicLabel } from './prompts.js';
-import {
-  CONTEXT_ISLAMIC_TERMS,
-  NAMESAKE_FIRST_NAMES,
-  EXPLICIT_ISLAMIC_TERMS,
-  LOOKALIKE_TERMS,
-  GUIDANCE_THEMES,
-  OFF_TOPIC_INTENTS,
-  OFF_TOPIC_SUBJECTS,
-  RULING_TERMS,
-  STRONG_ISLAMIC_TERMS,
-  WEAK_ISLAMIC_TERMS,
-} from './topic-vocabulary.js';
 
 /**
  * Is a question about Islam and the Quran? Signals, strongest and cheapest first
- * (the word classes are described in `topic-vocabulary.ts`):
+ * (the word classes are described in `contract/topic-vocabulary.ts`):
  * 1. A word that names Islam, its scripture or its law ("Quran", "in Islam",
  *    "Allah") decides "yes": the question asks for the Islamic view of whatever
  *    else it mentions ("What does the Quran say about the weather?").
@@ -66,104 +57,17 @@ export interface TopicVerdict {
 
 export type KeywordVerdict = 'islamic' | 'off_topic' | 'unknown';
 
-interface TermLists {
-  en: readonly string[];
-  bn: readonly string[];
-  ar?: readonly string[];
-}
+// The word classes the web app reads too are read by the contract's reader; the two
+// that can only ever say "yes" are read here.
+const readKeywords = createTopicKeywordReader({ normalize: normalizeArabic, ...ARABIC_TOPIC_TERMS, intents: ARABIC_OFF_TOPIC_INTENTS });
+const WEAK_ISLAMIC = termMatcher(WEAK_ISLAMIC_TERMS, { normalize: normalizeArabic, terms: ARABIC_TOPIC_TERMS.weakIslamic });
+const GUIDANCE = termMatcher(GUIDANCE_THEMES, { normalize: normalizeArabic, terms: ARABIC_TOPIC_TERMS.guidanceThemes });
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-}
-
-function alternation(terms: readonly string[]): string {
-  return [...new Set(terms.map((term) => term.normalize('NFC')))]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|');
-}
-
-const ARABIC_LETTER = '\\u0621-\\u064A';
-// A conjunction, a preposition and the article may be attached to an Arabic word,
-// and a pronoun or plural ending after it (والصلاة, بالصبر, صلاتك, المسلمين).
-const ARABIC_PREFIXES = '(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?';
-const ARABIC_SUFFIXES = '(?:ه|ها|هم|هما|كم|ك|ي|نا|ات|ون|ين|ان|يه|يا)?';
-
-/**
- * An Arabic term normalised as the question will be, its article left to the
- * prefix pattern. A short word keeps its article: bare, it would be found inside
- * everyday words (الشرك in شركة, a company; التقوى in لتقوية, to strengthen).
- */
-function arabicTermForm(term: string): string {
-  const normalized = normalizeArabic(term);
-  return normalized.startsWith('ال') && normalized.length - 2 >= 5 ? normalized.slice(2) : normalized;
-}
-
-interface TermMatcher {
-  test(text: string, arabic: string): boolean;
-  /** The text and its normalised Arabic form with every match blanked out. */
-  mask(text: string, arabic: string): [string, string];
-}
-
-/** English terms as whole words (plural or possessive allowed), Bangla as word prefixes, Arabic with its clitics. */
-function termMatcher(terms: TermLists): TermMatcher {
-  const english = `(?<![\\p{L}\\p{N}])(?:${alternation(terms.en)})(?:s|es|['’]s)?(?![\\p{L}\\p{N}])`;
-  // A Bangla term starts a word (after a space, punctuation, or a hyphen).
-  const bangla = `(?<![\\u0980-\\u09FF])(?:${alternation(terms.bn)})`;
-  const latinOrBangla = new RegExp(`${english}|${bangla}`, 'giu');
-  // A term that keeps its article also appears after the preposition li-, which merges with it (الفقراء → للفقراء).
-  const arabicForms = (terms.ar ?? []).map(arabicTermForm).flatMap((form) => (form.startsWith('ال') ? [form, `ل${form.slice(1)}`] : [form]));
-  const arabic =
-    arabicForms.length > 0
-      ? new RegExp(`(?<![${ARABIC_LETTER}])${ARABIC_PREFIXES}(?:${alternation(arabicForms)})${ARABIC_SUFFIXES}(?![${ARABIC_LETTER}])`, 'gu')
-      : null;
-  const found = (pattern: RegExp, text: string) => {
-    pattern.lastIndex = 0;
-    return pattern.test(text);
-  };
-  return {
-    test: (text, normalizedArabic) => found(latinOrBangla, text) || (arabic !== null && found(arabic, normalizedArabic)),
-    mask: (text, normalizedArabic) => [
-      text.replace(latinOrBangla, ' '),
-      arabic === null ? normalizedArabic : normalizedArabic.replace(arabic, ' '),
-    ],
-  };
-}
-
-const EXPLICIT_ISLAMIC = termMatcher(EXPLICIT_ISLAMIC_TERMS);
-const RULING = termMatcher(RULING_TERMS);
-/**
- * A prophet's or companion's name followed by a surname is someone of our time
- * ("Muhammad Ali", "Mohamed Salah", "Maryam Mirzakhani", "Noah Webster"): the name
- * says nothing about Islam. Only a capitalised second name counts, so "ibn",
- * "al-" and lower-case words do not.
- */
-const NAMESAKE = new RegExp(
-  `\\b(?:${NAMESAKE_FIRST_NAMES.join('|')})\\s+(?!(?:Ibn|Bin|Bint|Al|The|And|Peace|Pbuh|As|Saw|Prophet|Nabi)\\b)\\p{Lu}\\p{Ll}+`,
-  'gu',
-);
-const STRONG_ISLAMIC = termMatcher(STRONG_ISLAMIC_TERMS);
-const CONTEXT_ISLAMIC = termMatcher(CONTEXT_ISLAMIC_TERMS);
-const LOOKALIKE = termMatcher(LOOKALIKE_TERMS);
-const WEAK_ISLAMIC = termMatcher(WEAK_ISLAMIC_TERMS);
-const GUIDANCE = termMatcher(GUIDANCE_THEMES);
-const OFF_TOPIC = termMatcher(OFF_TOPIC_SUBJECTS);
-const INTENTS = OFF_TOPIC_INTENTS.map((intent) => ({ name: intent.name, patterns: [...intent.en, ...intent.bn, ...intent.ar] }));
-
-export interface TopicSignals {
-  explicitIslamic: boolean;
+export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
   /** A ruling question ("Is X halal?", "What is the punishment for X?"). */
   rulingQuestion: boolean;
-  rulingTerm: boolean;
-  /** An Islamic term that is what the question is about, not only its setting (see CONTEXT_ISLAMIC_TERMS). */
-  coreIslamic: boolean;
-  /** Only scene-setting Islamic words ("in Ramadan", "our masjid"). */
-  contextIslamic: boolean;
   weakIslamic: boolean;
   guidanceTheme: boolean;
-  offTopicSubject: boolean;
-  /** The name of the everyday intent the question expresses, if any. */
-  offTopicIntent: string | null;
   /** Asks for a story or a person ("Who was the king who…?", "Tell me about the young men who…"). */
   storyQuestion: boolean;
 }
@@ -171,22 +75,14 @@ export interface TopicSignals {
 /** What the words of a question say, class by class. */
 export function topicSignals(question: string): TopicSignals {
   const text = question.normalize('NFC');
-  const arabic = normalizeArabic(text);
   const shape = analyzeQuestion(text, detectLanguage(text)).shape;
-  // Names and phrases that only look Islamic go first ("Muhammad Ali", "Islamabad", "fast charging").
-  const [plain, arabicPlain] = LOOKALIKE.mask(text.replace(NAMESAKE, ' '), arabic);
-  const [withoutContext, arabicWithoutContext] = CONTEXT_ISLAMIC.mask(plain, arabicPlain);
+  const { plain, ...keywords } = readKeywords(question);
   return {
-    explicitIslamic: EXPLICIT_ISLAMIC.test(withoutContext, arabicWithoutContext),
+    ...keywords,
     rulingQuestion: shape === 'ruling' || shape === 'punishment',
     storyQuestion: shape === 'story' || shape === 'who',
-    rulingTerm: RULING.test(text, arabic),
-    coreIslamic: STRONG_ISLAMIC.test(withoutContext, arabicWithoutContext),
-    contextIslamic: CONTEXT_ISLAMIC.test(plain, arabicPlain) || STRONG_ISLAMIC.test(plain, arabicPlain),
-    weakIslamic: WEAK_ISLAMIC.test(plain, arabicPlain),
-    guidanceTheme: GUIDANCE.test(text, arabic),
-    offTopicSubject: OFF_TOPIC.test(text, arabic),
-    offTopicIntent: INTENTS.find((intent) => intent.patterns.some((pattern) => pattern.test(text)))?.name ?? null,
+    weakIslamic: WEAK_ISLAMIC.test(...plain),
+    guidanceTheme: GUIDANCE.test(text, normalizeArabic(text)),
   };
 }
 

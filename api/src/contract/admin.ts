@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ADMIN_USERS_PAGE_SIZE } from './limits.js';
 import { UserRoleSchema } from './user.js';
 
 export const UserStatusSchema = Type.Union([Type.Literal('active'), Type.Literal('disabled')]);
+export type UserStatus = Static<typeof UserStatusSchema>;
 
 export const AdminStatsSchema = Type.Object({
   totalUsers: Type.Integer(),
@@ -21,11 +23,11 @@ export type AdminStats = Static<typeof AdminStatsSchema>;
 export const AdminUsersQuerySchema = Type.Object({
   search: Type.String({ maxLength: 100, default: '' }),
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: ADMIN_USERS_PAGE_SIZE }),
 });
 export type AdminUsersQuery = Static<typeof AdminUsersQuerySchema>;
 
-/** snake_case as the spec's admin client reads it. */
+/** snake_case: the admin client reads these names. */
 export const AdminUserRowSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -42,6 +44,7 @@ export const AdminUsersResponseSchema = Type.Object({
   users: Type.Array(AdminUserRowSchema),
   total: Type.Integer({ description: 'Users matching the search, across all pages.' }),
 });
+export type AdminUsersResponse = Static<typeof AdminUsersResponseSchema>;
 
 export const AdminUserParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 export type AdminUserParams = Static<typeof AdminUserParamsSchema>;

@@ -1,10 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { KEEP_ON_ARCHIVE_OLD, MAX_LISTED_CHAT_SESSIONS, MAX_TITLE_LENGTH } from './limits.js';
 import { ONE_LINE_TEXT_PATTERN, WELL_FORMED } from './text-rules.js';
 
-/** Spec 9: the sidebar lists at most 20 conversations; Archive Old keeps the newest 10. */
-export const MAX_LISTED_CHAT_SESSIONS = 20;
-export const KEEP_ON_ARCHIVE_OLD = 10;
-export const MAX_TITLE_LENGTH = 200;
+export { KEEP_ON_ARCHIVE_OLD, MAX_LISTED_CHAT_SESSIONS, MAX_TITLE_LENGTH };
 
 /** Chosen by the client: a UUID, or 1–64 URL-safe characters. */
 export const ChatSessionIdSchema = Type.String({
@@ -25,7 +23,7 @@ export const ChatTitleSchema = Type.String({
 
 export const ChatSessionSchema = Type.Object({
   id: Type.String(),
-  /** The same as id; the spec's client reads both. */
+  /** The same as id: older clients read this name. */
   sessionId: Type.String(),
   title: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
@@ -38,6 +36,7 @@ export const ChatSessionListSchema = Type.Array(ChatSessionSchema, {
   maxItems: MAX_LISTED_CHAT_SESSIONS,
   description: 'Non-archived conversations, newest activity first.',
 });
+export type ChatSessionList = Static<typeof ChatSessionListSchema>;
 
 export const ChatSessionParamsSchema = Type.Object({ id: ChatSessionIdSchema });
 export type ChatSessionParams = Static<typeof ChatSessionParamsSchema>;
@@ -54,3 +53,4 @@ export type RenameChatSessionBody = Static<typeof RenameChatSessionBodySchema>;
 export const ArchiveOldResponseSchema = Type.Object({
   archived: Type.Integer({ minimum: 0, description: 'How many conversations were archived.' }),
 });
+export type ArchiveOldResponse = Static<typeof ArchiveOldResponseSchema>;

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ERROR_CODES, type ErrorCode } from './error-codes.js';
 import { StringEnum } from './string-enum.js';
 
@@ -21,6 +21,8 @@ const DEFAULT_STATUS_CODES = [400, 500] as const;
  *
  *   schema: { response: { 200: Thing, ...errorResponses(404) } }
  */
+export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+
 export function errorResponses(...statuses: number[]): Record<number, TSchema> {
   const all = new Set<number>([...DEFAULT_STATUS_CODES, ...statuses]);
   return Object.fromEntries([...all].map((status) => [status, ErrorResponseSchema]));

@@ -1,17 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ChatSessionIdSchema } from './chat-sessions.js';
+import { FEEDBACK_RATINGS, FEEDBACK_STATUSES, FEEDBACK_TYPES } from './feedback-kinds.js';
+import { MAX_CONTACT_LENGTH, MAX_FEEDBACK_LENGTH, MAX_RESPONSE_LENGTH } from './limits.js';
 import { MULTI_LINE_TEXT_PATTERN, OPTIONAL_MULTI_LINE_TEXT_PATTERN, WELL_FORMED } from './text-rules.js';
 import { EmailSchema, NameSchema } from './user.js';
 
-export const FEEDBACK_TYPES = ['bug-report', 'feature-request', 'content-issue', 'answer-rating', 'general'] as const;
-export const FEEDBACK_STATUSES = ['new', 'reviewed', 'action_required', 'implemented', 'fixed'] as const;
-export const FEEDBACK_RATINGS = ['positive', 'negative', 'neutral'] as const;
-export const MAX_FEEDBACK_LENGTH = 2000;
-export const MAX_CONTACT_LENGTH = 5000;
-export const MAX_RESPONSE_LENGTH = 5000;
-
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
-export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
+export { MAX_CONTACT_LENGTH, MAX_FEEDBACK_LENGTH, MAX_RESPONSE_LENGTH };
+export * from './feedback-kinds.js';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 
@@ -59,6 +54,7 @@ export const FeedbackReceiptSchema = Type.Object({
   id: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
 });
+export type FeedbackReceipt = Static<typeof FeedbackReceiptSchema>;
 
 export const FeedbackItemSchema = Type.Object({
   id: Type.String(),
@@ -84,6 +80,7 @@ export const AdminFeedbackQuerySchema = Type.Object({
 export type AdminFeedbackQuery = Static<typeof AdminFeedbackQuerySchema>;
 
 export const AdminFeedbackListSchema = Type.Object({ feedback: Type.Array(FeedbackItemSchema) });
+export type AdminFeedbackList = Static<typeof AdminFeedbackListSchema>;
 
 export const FeedbackParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 export type FeedbackParams = Static<typeof FeedbackParamsSchema>;

@@ -5,6 +5,7 @@
  * imports nothing but TypeBox (checked by lint).
  */
 export * from './admin.js';
+export * from './answer-stream.js';
 export * from './chat-sessions.js';
 export * from './error-codes.js';
 export * from './error.js';
@@ -14,6 +15,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './settings.js';
 export * from './shares.js';
+export * from './server-sent-events.js';
 export * from './string-enum.js';
 export * from './text-rules.js';
 export * from './user.js';

@@ -47,9 +47,13 @@ export const PublicConfigSchema = Type.Object({
   builtWithAiUrl: Type.Union([Type.String(), Type.Null()]),
   supportEmail: Type.Union([Type.String(), Type.Null()]),
   limits: Type.Object({
-    messageMaxLength: Type.Integer({ description: 'Characters per question (spec 5).' }),
+    messageMaxLength: Type.Integer({ description: 'Characters per question.' }),
+    titleMaxLength: Type.Integer({ description: 'Characters per conversation title.' }),
     passwordMinLength: Type.Integer(),
-    historySessions: Type.Integer({ description: 'Conversations listed in the sidebar (spec 9).' }),
+    historySessions: Type.Integer({ description: 'Conversations listed in the sidebar.' }),
+    keepOnArchiveOld: Type.Integer({ description: 'Conversations "archive old" keeps.' }),
+    contactMessageMaxLength: Type.Integer({ description: 'Characters per contact message.' }),
+    feedbackMaxLength: Type.Integer({ description: 'Characters per feedback message.' }),
     guestMessages: Type.Object({
       enabled: Type.Boolean(),
       limit: Type.Integer(),

@@ -17,6 +17,7 @@ export const CreateShareBodySchema = Type.Object({ sessionId: ChatSessionIdSchem
 export type CreateShareBody = Static<typeof CreateShareBodySchema>;
 
 export const CreateShareResponseSchema = Type.Object({ shareCode: Type.String() });
+export type CreateShareResponse = Static<typeof CreateShareResponseSchema>;
 
 export const SharedMessageSchema = Type.Object({
   id: Type.String(),
@@ -30,6 +31,7 @@ export const SharedMessageSchema = Type.Object({
   citations: Type.Array(CitationSchema),
   interrupted: Type.Optional(Type.Boolean()),
 });
+export type SharedMessage = Static<typeof SharedMessageSchema>;
 
 export const SharedSessionResponseSchema = Type.Object({
   session: Type.Object({
@@ -38,7 +40,7 @@ export const SharedSessionResponseSchema = Type.Object({
       description: 'The last question, cut at 100 characters with an ellipsis.',
     }),
     viewCount: Type.Integer({ minimum: 0 }),
-    sessionId: Type.String({ description: 'The share code (spec 3 names the field); the conversation’s own id stays private.' }),
+    sessionId: Type.String({ description: 'The share code (clients read it under this name); the conversation’s own id stays private.' }),
   }),
   messages: Type.Array(SharedMessageSchema, { description: 'Oldest first, up to the moment of sharing.' }),
 });

@@ -43,7 +43,7 @@ export const EMAIL_PATTERN = `^${EMAIL_PART}@${EMAIL_PART}\\.${EMAIL_PART}$`;
 
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
-/** Spec 5: a question is at most 1000 characters. */
+/** A question is at most 1000 characters. */
 export const MAX_MESSAGE_LENGTH = 1000;
 
 export function textPattern(pattern: string): RegExp {

@@ -5,6 +5,7 @@ import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, ONE_LINE_TEXT_PATTERN
 export { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH };
 
 export const UserRoleSchema = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
+export type UserRole = Static<typeof UserRoleSchema>;
 
 /** GET /api/user and the answer of every sign-in. */
 export const CurrentUserSchema = Type.Object({
@@ -91,3 +92,4 @@ export type PasswordResetConfirmBody = Static<typeof PasswordResetConfirmBodySch
 
 /** The answer of an action that has nothing else to say (sign-out, mail sent, address verified). */
 export const OkResponseSchema = Type.Object({ ok: Type.Literal(true) });
+export type OkResponse = Static<typeof OkResponseSchema>;

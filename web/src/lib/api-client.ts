@@ -3,38 +3,59 @@
  * session cookie, and turns a non-OK answer into an ApiError parsed from the
  * server's `{code, message}` JSON body.
  */
+import type { ErrorBody } from '@quran-assistant/api/contract';
+import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from '@quran-assistant/api/contract/error-codes.ts';
 
-export type ApiErrorCode =
-  | 'validation_error'
-  | 'not_found'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'off_topic'
-  | 'guest_limit'
-  | 'rate_limited'
-  | 'service_unavailable'
-  | 'storage_unavailable'
-  | 'network_error'
-  | 'http_error'
-  | (string & {});
+/** Failures the client names itself: no answer at all, or an answer that is not one of the server's errors. */
+export const CLIENT_ERROR_CODES = ['network_error', 'http_error'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   /** Extra fields of the error body, e.g. `limit` for guest_limit. */
   readonly details: Readonly<Record<string, unknown>>;
+  /** True when `message` is the server's own wording from an error body (English), not the client's. */
+  readonly fromServer: boolean;
 
-  constructor(status: number, code: ApiErrorCode, message: string, details: Record<string, unknown> = {}) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    { details = {}, fromServer = false }: { details?: Record<string, unknown>; fromServer?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.fromServer = fromServer;
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** guest_limit is never guessed from a bare 429: its dialog needs the `limit` only the server's body carries. */
+const codesNeedingTheirBody: ReadonlySet<ErrorCode> = new Set(['guest_limit']);
+
+/**
+ * The code a status stands for when the body names none (a proxy's page, an empty body):
+ * the first of the server's codes answered with that status, so 422 is off_topic.
+ */
+export function errorCodeForStatus(status: number): ApiErrorCode {
+  return ERROR_CODES.find((code) => ERROR_STATUS[code] === status && !codesNeedingTheirBody.has(code)) ?? 'http_error';
+}
+
+/** An error the server sent in a body, e.g. the answer stream's `error` event. */
+export function apiErrorFromBody({ code, message, ...details }: ErrorBody, status = ERROR_STATUS[code]): ApiError {
+  return new ApiError(status, code, message, { details, fromServer: true });
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -45,16 +66,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
-
-const codeByStatus: Record<number, ApiErrorCode> = {
-  400: 'validation_error',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  422: 'validation_error',
-  429: 'rate_limited',
-  503: 'service_unavailable',
-};
 
 export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
   if (!path.startsWith('/api/')) throw new Error(`API paths start with /api/: ${path}`);
@@ -75,20 +86,16 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     parsed = undefined;
   }
+  const fallbackMessage = response.statusText || `HTTP ${response.status}`;
   if (parsed && typeof parsed === 'object') {
     const { code, message, ...details } = parsed as Record<string, unknown>;
-    return new ApiError(
-      response.status,
-      typeof code === 'string' ? code : (codeByStatus[response.status] ?? 'http_error'),
-      typeof message === 'string' ? message : response.statusText || `HTTP ${response.status}`,
+    const serverMessage = typeof message === 'string' ? message : null;
+    return new ApiError(response.status, isErrorCode(code) ? code : errorCodeForStatus(response.status), serverMessage ?? fallbackMessage, {
       details,
-    );
+      fromServer: serverMessage !== null,
+    });
   }
-  return new ApiError(
-    response.status,
-    codeByStatus[response.status] ?? 'http_error',
-    text.trim() || response.statusText || `HTTP ${response.status}`,
-  );
+  return new ApiError(response.status, errorCodeForStatus(response.status), text.trim() || fallbackMessage);
 }
 
 /**
@@ -126,6 +133,10 @@ async function requestJson<T>(method: string, path: string, options?: RequestOpt
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * Typed by the caller with the contract's response type (`api.get<MessageList>(…)`), so a
+ * changed response schema breaks the code that reads it at compile time.
+ */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => requestJson<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>

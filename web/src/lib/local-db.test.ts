@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChatMessage } from './api-types';
+import type { ChatMessageDto } from '@quran-assistant/api/contract';
 import { clearOwnerData, LocalDatabase, loadChatSessions, loadMessages, removeChatSession, saveChatSessions, saveMessages } from './local-db';
 
 const databases: LocalDatabase[] = [];
@@ -12,28 +12,28 @@ afterEach(async () => {
   await Promise.all(databases.splice(0).map((db) => db.delete()));
 });
 
-function message(id: string, sessionId: string, timestamp: string, role: ChatMessage['role'] = 'user'): ChatMessage {
-  return { id, sessionId, timestamp, role, content: `content ${id}`, userId: 'u1' };
+function message(id: string, sessionId: string, timestamp: string, role: ChatMessageDto['role'] = 'user'): ChatMessageDto {
+  return { id, sessionId, timestamp, role, content: `content ${id}`, userId: 'u1', citations: [] };
 }
 
 describe('local-db offline store', () => {
   it('keeps the server order of conversations per owner and replaces it on each save', async () => {
     const db = freshDb();
     await saveChatSessions('u1', [
-      { id: '1', sessionId: 's-new', title: 'Newest', lastMessageAt: '2025-01-02T00:00:00Z' },
-      { id: '2', sessionId: 's-old', title: 'Older', lastMessageAt: '2025-01-01T00:00:00Z' },
+      { id: '1', sessionId: 's-new', title: 'Newest', lastMessageAt: '2025-01-02T00:00:00Z', createdAt: '2025-01-01T00:00:00Z', archived: false },
+      { id: '2', sessionId: 's-old', title: 'Older', lastMessageAt: '2025-01-01T00:00:00Z', createdAt: '2025-01-01T00:00:00Z', archived: false },
     ], db);
-    await saveChatSessions('u2', [{ id: '3', sessionId: 's-other', title: 'Other user', lastMessageAt: null }], db);
+    await saveChatSessions('u2', [{ id: '3', sessionId: 's-other', title: 'Other user', lastMessageAt: null, createdAt: '2025-01-01T00:00:00Z', archived: false }], db);
     expect((await loadChatSessions('u1', db)).map((session) => session.title)).toEqual(['Newest', 'Older']);
 
-    await saveChatSessions('u1', [{ id: '2', sessionId: 's-old', title: 'Older', lastMessageAt: '2025-01-03T00:00:00Z' }], db);
+    await saveChatSessions('u1', [{ id: '2', sessionId: 's-old', title: 'Older', lastMessageAt: '2025-01-03T00:00:00Z', createdAt: '2025-01-01T00:00:00Z', archived: false }], db);
     expect((await loadChatSessions('u1', db)).map((session) => session.sessionId)).toEqual(['s-old']);
     expect((await loadChatSessions('u2', db)).map((session) => session.sessionId)).toEqual(['s-other']);
   });
 
   it('stores messages per conversation, oldest first, and forgets a removed conversation', async () => {
     const db = freshDb();
-    await saveChatSessions('u1', [{ id: '1', sessionId: 's1', title: 'Patience', lastMessageAt: null }], db);
+    await saveChatSessions('u1', [{ id: '1', sessionId: 's1', title: 'Patience', lastMessageAt: null, createdAt: '2025-01-01T00:00:00Z', archived: false }], db);
     await saveMessages('u1', 's1', [
       message('b', 's1', '2025-01-01T00:00:02Z', 'assistant'),
       message('a', 's1', '2025-01-01T00:00:01Z'),

@@ -1,14 +1,14 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { ChatMessage, ChatSession } from './api-types';
+import type { ChatMessageDto, ChatSessionDto } from '@quran-assistant/api/contract';
 
 /** A conversation saved on this device, keyed by its owner so accounts sharing a browser stay apart. */
-export interface StoredChatSession extends ChatSession {
+export interface StoredChatSession extends ChatSessionDto {
   ownerId: string;
   /** Position in the server's list (newest activity first). */
   order: number;
 }
 
-export interface StoredMessage extends ChatMessage {
+export interface StoredMessage extends ChatMessageDto {
   ownerId: string;
 }
 
@@ -31,14 +31,14 @@ export class LocalDatabase extends Dexie {
 
 export const localDb = new LocalDatabase();
 
-export async function saveChatSessions(ownerId: string, sessions: ChatSession[], db: LocalDatabase = localDb): Promise<void> {
+export async function saveChatSessions(ownerId: string, sessions: ChatSessionDto[], db: LocalDatabase = localDb): Promise<void> {
   await db.transaction('rw', db.chatSessions, async () => {
     await db.chatSessions.where('ownerId').equals(ownerId).delete();
     await db.chatSessions.bulkPut(sessions.map((session, order) => ({ ...session, ownerId, order })));
   });
 }
 
-export async function loadChatSessions(ownerId: string, db: LocalDatabase = localDb): Promise<ChatSession[]> {
+export async function loadChatSessions(ownerId: string, db: LocalDatabase = localDb): Promise<ChatSessionDto[]> {
   const rows = await db.chatSessions.where('[ownerId+order]').between([ownerId, Dexie.minKey], [ownerId, Dexie.maxKey]).toArray();
   return rows.map(({ ownerId: _owner, order: _order, ...session }) => session);
 }
@@ -54,7 +54,7 @@ export async function removeChatSession(ownerId: string, sessionId: string, db: 
 export async function saveMessages(
   ownerId: string,
   sessionId: string,
-  messages: ChatMessage[],
+  messages: ChatMessageDto[],
   db: LocalDatabase = localDb,
 ): Promise<void> {
   await db.transaction('rw', db.messages, async () => {
@@ -63,7 +63,7 @@ export async function saveMessages(
   });
 }
 
-export async function loadMessages(ownerId: string, sessionId: string, db: LocalDatabase = localDb): Promise<ChatMessage[]> {
+export async function loadMessages(ownerId: string, sessionId: string, db: LocalDatabase = localDb): Promise<ChatMessageDto[]> {
   const rows = await db.messages.where('[ownerId+sessionId]').equals([ownerId, sessionId]).sortBy('timestamp');
   return rows.map(({ ownerId: _owner, ...message }) => message);
 }

@@ -1,14 +1,10 @@
+import type { Usage } from '@quran-assistant/api/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
-/** GET /api/usage: how many messages the visitor has sent against the guest limit. */
-export interface Usage {
-  used: number;
-  limit: number;
-  enabled: boolean;
-  promptAfter: number;
-}
+export type { Usage };
 
+/** GET /api/usage: how many messages the visitor has sent against the guest limit. */
 export function getUsage(): Promise<Usage> {
   return api.get<Usage>('/api/usage');
 }

@@ -1,12 +1,8 @@
+import type { CurrentUser } from '@quran-assistant/api/contract';
 import type { ApiTestServer } from './api-test-server';
 
-export interface TestUser {
-  id: string;
-  name: string;
-  email: string;
-  photoUrl: string | null;
-  role: 'admin' | 'user';
-}
+/** A user as GET /api/user sends it; tests leave `emailVerified` out unless they are about it. */
+export type TestUser = Omit<CurrentUser, 'emailVerified'> & Partial<Pick<CurrentUser, 'emailVerified'>>;
 
 export const testAdmin: TestUser = { id: 'u-admin', name: 'Aisha Admin', email: 'admin@example.test', photoUrl: null, role: 'admin' };
 export const testMember: TestUser = { id: 'u-member', name: 'Bilal Member', email: 'bilal@example.test', photoUrl: null, role: 'user' };

@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { useAppConfig } from '@/lib/app-config';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { errorText } from '@/lib/error-text';
 import { useUsage } from '@/lib/usage';
 import { BrandMark } from './brand-mark';
 import styles from './header.module.css';
@@ -33,7 +34,7 @@ export function Header({ leading }: HeaderProps) {
     } catch (error) {
       toast({
         title: t('header.logoutFailed'),
-        description: error instanceof Error ? error.message : undefined,
+        description: errorText(error),
         variant: 'destructive',
       });
     }

@@ -1,12 +1,5 @@
-export type UserRole = 'admin' | 'user';
+import type { CurrentUser, UserRole } from '@quran-assistant/api/contract';
 
 /** The signed-in user as the server describes it (GET /api/user). */
-export interface User {
-  id: string;
-  name: string;
-  email: string;
-  photoUrl: string | null;
-  role: UserRole;
-  /** The address was proven (Google, or an emailed link); older servers leave it out. */
-  emailVerified?: boolean;
-}
+export type User = CurrentUser;
+export type { UserRole };

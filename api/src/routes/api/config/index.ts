@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MIN_PASSWORD_LENGTH } from '../../../auth/password.js';
-import { MAX_LISTED_CHAT_SESSIONS } from '../../../contract/chat-sessions.js';
-import { MAX_QUERY_LENGTH } from '../../../contract/verse.js';
 import { errorResponses } from '../../../contract/error.js';
-import { PublicConfigSchema } from '../../../contract/settings.js';
+import {
+  KEEP_ON_ARCHIVE_OLD,
+  MAX_CONTACT_LENGTH,
+  MAX_FEEDBACK_LENGTH,
+  MAX_LISTED_CHAT_SESSIONS,
+  MAX_MESSAGE_LENGTH,
+  MAX_TITLE_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '../../../contract/limits.js';
+import { PublicConfigSchema, type PublicConfig } from '../../../contract/settings.js';
 import { getMessageLimitSettings } from '../../../settings/settings.repository.js';
 
 const configRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -17,7 +23,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: PublicConfigSchema, ...errorResponses() },
       },
     },
-    async () => {
+    async (): Promise<PublicConfig> => {
       const { googleClientId, links } = fastify.config;
       const guestLimit = await getMessageLimitSettings(fastify.db);
       return {
@@ -28,10 +34,15 @@ const configRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         authorUrl: links.authorUrl,
         builtWithAiUrl: links.builtWithAiUrl,
         supportEmail: links.supportEmail,
+        // The limits the server enforces, from the contract both ends import.
         limits: {
-          messageMaxLength: MAX_QUERY_LENGTH,
+          messageMaxLength: MAX_MESSAGE_LENGTH,
+          titleMaxLength: MAX_TITLE_LENGTH,
           passwordMinLength: MIN_PASSWORD_LENGTH,
           historySessions: MAX_LISTED_CHAT_SESSIONS,
+          keepOnArchiveOld: KEEP_ON_ARCHIVE_OLD,
+          contactMessageMaxLength: MAX_CONTACT_LENGTH,
+          feedbackMaxLength: MAX_FEEDBACK_LENGTH,
           guestMessages: {
             enabled: guestLimit.enabled,
             limit: guestLimit.limit,

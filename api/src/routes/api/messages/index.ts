@@ -8,7 +8,7 @@ import { getOwnedConversation } from '../../../conversations/conversations.repos
 import { publicErrorOf } from '../../../errors.js';
 import { presentMessage } from '../../../messages/message-presenters.js';
 import { listConversationMessages } from '../../../messages/messages.repository.js';
-import { formatServerSentEvent } from '../../../messages/server-sent-events.js';
+import { formatAnswerStreamEvent, type AnswerStreamEvent } from '../../../messages/server-sent-events.js';
 import { errorResponses } from '../../../contract/error.js';
 import {
   ChatMessageSchema,
@@ -96,8 +96,8 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       request.rememberGuest(); // the question is stored
 
       const events = new PassThrough();
-      const send = (event: string, data: unknown): void => {
-        if (!events.writableEnded) events.write(formatServerSentEvent(event, data));
+      const send = (event: AnswerStreamEvent): void => {
+        if (!events.writableEnded) events.write(formatAnswerStreamEvent(event));
       };
       const disconnect = new AbortController();
       let settled = false;
@@ -106,17 +106,17 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         if (!settled) disconnect.abort(new Error('client disconnected'));
       });
 
-      send('meta', { userMessageId: turn.userMessage.id, assistantMessageId: turn.assistantMessageId });
-      void composeAnswer(deps, turn, { signal: disconnect.signal, onText: (text) => send('delta', { text }) })
+      send({ event: 'meta', data: { userMessageId: turn.userMessage.id, assistantMessageId: turn.assistantMessageId } });
+      void composeAnswer(deps, turn, { signal: disconnect.signal, onText: (text) => send({ event: 'delta', data: { text } }) })
         .then(({ message }) => {
           const presented = presentMessage(message);
-          send('citations', { citations: presented.citations });
-          send('done', { message: presented });
+          send({ event: 'citations', data: { citations: presented.citations } });
+          send({ event: 'done', data: { message: presented } });
         })
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'the streamed answer failed');
           // Never `done`: an answer that could not be stored is not acknowledged.
-          send('error', publicErrorOf(error).toBody());
+          send({ event: 'error', data: publicErrorOf(error).toBody() });
         })
         .finally(() => {
           settled = true;

@@ -1,27 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminFeedbackList, AdminFeedbackQuery, FeedbackItemDto } from '@quran-assistant/api/contract';
+import type { FeedbackStatus } from '@quran-assistant/api/contract/feedback-kinds.ts';
 import { api } from '@/lib/api-client';
 import { adminQueryKey } from './get-admin-stats';
 
-/** Spec §4 feedback statuses. */
-export const feedbackStatuses = ['new', 'reviewed', 'action_required', 'implemented', 'fixed'] as const;
-export type FeedbackStatus = (typeof feedbackStatuses)[number];
-export type FeedbackRating = 'positive' | 'negative' | 'neutral';
-
-export interface FeedbackItem {
-  id: string;
-  userId: string | null;
-  /** Hyphenated, e.g. bug-report, feature-request, contact. */
-  type: string;
-  status: FeedbackStatus;
-  message: string;
-  rating: FeedbackRating | null;
-  createdAt: string;
-  response?: string | null;
-  name?: string | null;
-  email?: string | null;
-  sessionId?: string | null;
-  messageId?: string | null;
-}
+export { FEEDBACK_STATUSES as feedbackStatuses, type FeedbackStatus } from '@quran-assistant/api/contract/feedback-kinds.ts';
+export type FeedbackItem = FeedbackItemDto;
 
 export interface FeedbackFilter {
   status: FeedbackStatus | 'all';
@@ -32,8 +16,9 @@ export async function getAdminFeedback(
   { status, search }: FeedbackFilter,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<FeedbackItem[]> {
-  const response = await api.get<{ feedback: FeedbackItem[] }>('/api/admin/feedback', {
-    query: { status: status === 'all' ? undefined : status, search: search.trim() },
+  const query: AdminFeedbackQuery = { status: status === 'all' ? undefined : status, search: search.trim() };
+  const response = await api.get<AdminFeedbackList>('/api/admin/feedback', {
+    query,
     signal,
   });
   return response.feedback;

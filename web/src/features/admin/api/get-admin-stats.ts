@@ -1,24 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '@quran-assistant/api/contract';
 import { api } from '@/lib/api-client';
 
-export interface TrendingTopic {
-  topic: string;
-  count: number;
-}
-
-/** GET /api/admin/stats (spec §3). */
-export interface AdminStats {
-  totalUsers: number;
-  activeUsers: number;
-  totalSessions: number;
-  last24hSessions: number;
-  avgSessionsPerUser: number;
-  totalMessages: number;
-  feedbackCount: number;
-  /** Share of rated feedback that is positive, in percent (0–100). */
-  positiveRating: number;
-  trendingTopics: TrendingTopic[];
-}
+export type { AdminStats };
 
 export const adminQueryKey = ['admin'] as const;
 

@@ -1,22 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  AdminUserRow,
+  AdminUsersQuery as AdminUsersQueryParams,
+  AdminUsersResponse,
+  UserRole,
+  UserStatus,
+} from '@quran-assistant/api/contract';
+import { ADMIN_USERS_PAGE_SIZE } from '@quran-assistant/api/contract/limits.ts';
 import { api } from '@/lib/api-client';
 import { adminQueryKey } from './get-admin-stats';
 
-export type UserStatus = 'active' | 'disabled';
+export type { AdminUserRow, UserStatus };
 
-/** A user row as the server sends it (snake_case, spec §3). */
-export interface AdminUserRow {
-  id: string;
-  name: string;
-  email: string;
-  created_at: string;
-  last_activity: string | null;
-  chat_count: number;
-  status?: UserStatus;
-  role?: string;
-}
-
-/** The row as the admin screens use it; the spec's client maps the server names to these. */
+/** A row as the admin screens name its fields (the server sends them in snake_case). */
 export interface AdminUser {
   id: string;
   name: string;
@@ -25,7 +21,7 @@ export interface AdminUser {
   lastLogin: string | null;
   chats: number;
   status: UserStatus;
-  role: string | null;
+  role: UserRole;
 }
 
 export function toAdminUser(row: AdminUserRow): AdminUser {
@@ -34,20 +30,15 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     name: row.name,
     email: row.email,
     joinDate: row.created_at,
-    lastLogin: row.last_activity ?? null,
-    chats: row.chat_count ?? 0,
-    status: row.status ?? 'active',
-    role: row.role ?? null,
+    lastLogin: row.last_activity,
+    chats: row.chat_count,
+    status: row.status,
+    role: row.role,
   };
 }
 
-/** Spec §9: the users table shows 10 rows per page. */
-export const usersPageSize = 10;
-
-export interface AdminUsersQuery {
-  search: string;
-  page: number;
-}
+/** The table's search and page; the page size is the contract's. */
+export type AdminUsersQuery = Pick<AdminUsersQueryParams, 'search' | 'page'>;
 
 export interface AdminUsersPage {
   users: AdminUser[];
@@ -58,11 +49,11 @@ export async function getAdminUsers(
   { search, page }: AdminUsersQuery,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AdminUsersPage> {
-  const response = await api.get<{ users: AdminUserRow[]; total?: number }>('/api/admin/users', {
-    query: { search: search.trim(), page, pageSize: usersPageSize },
+  const response = await api.get<AdminUsersResponse>('/api/admin/users', {
+    query: { search: search.trim(), page, pageSize: ADMIN_USERS_PAGE_SIZE },
     signal,
   });
-  return { users: response.users.map(toAdminUser), total: response.total ?? response.users.length };
+  return { users: response.users.map(toAdminUser), total: response.total };
 }
 
 export function getAdminUsersQueryOptions(query: AdminUsersQuery) {

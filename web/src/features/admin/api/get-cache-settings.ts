@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CacheSettingsDto } from '@quran-assistant/api/contract';
 import { api } from '@/lib/api-client';
 import { adminQueryKey } from './get-admin-stats';
 
-/** The knowledge cache: a global switch and one per answer language (spec §3). */
-export interface CacheSettings {
-  enabled: boolean;
-  enabledForEnglish: boolean;
-  enabledForBangla: boolean;
-}
+/** The knowledge cache: a global switch and one per answer language. */
+export type CacheSettings = CacheSettingsDto;
 
 export const cacheSettingsQueryKey = [...adminQueryKey, 'cache-settings'] as const;
 

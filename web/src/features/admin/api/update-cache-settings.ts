@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CacheSettingsUpdate } from '@quran-assistant/api/contract';
 import { api } from '@/lib/api-client';
 import { cacheSettingsQueryKey, type CacheSettings } from './get-cache-settings';
 
 /** POST /api/admin/cache-settings answers with the settings as saved. */
-export function saveCacheSettings(settings: CacheSettings): Promise<CacheSettings> {
+export function saveCacheSettings(settings: CacheSettingsUpdate): Promise<CacheSettings> {
   return api.post<CacheSettings>('/api/admin/cache-settings', settings);
 }
 

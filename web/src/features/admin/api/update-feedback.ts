@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FeedbackItemDto, UpdateFeedbackBody } from '@quran-assistant/api/contract';
 import { api } from '@/lib/api-client';
-import type { FeedbackStatus } from './get-admin-feedback';
 import { adminQueryKey } from './get-admin-stats';
 
-export interface UpdateFeedbackInput {
+export interface UpdateFeedbackInput extends UpdateFeedbackBody {
   feedbackId: string;
-  status: FeedbackStatus;
-  response?: string;
 }
 
 /** PATCH /api/admin/feedback/:id: moves an item along its review and records the team's response. */
 export async function updateFeedback({ feedbackId, status, response }: UpdateFeedbackInput): Promise<void> {
-  await api.patch<unknown>(
-    `/api/admin/feedback/${encodeURIComponent(feedbackId)}`,
-    response === undefined ? { status } : { status, response },
-  );
+  const body: UpdateFeedbackBody = response === undefined ? { status } : { status, response };
+  await api.patch<FeedbackItemDto>(`/api/admin/feedback/${encodeURIComponent(feedbackId)}`, body);
 }
 
 export function useUpdateFeedback() {

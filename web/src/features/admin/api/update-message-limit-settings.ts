@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageLimitSettingsUpdate } from '@quran-assistant/api/contract';
 import { api } from '@/lib/api-client';
 import { messageLimitSettingsQueryKey, type MessageLimitSettings } from './get-message-limit-settings';
 
 /** The server takes partial updates: the dashboard saves each field as soon as it changes. */
-export function saveMessageLimitSettings(update: Partial<MessageLimitSettings>): Promise<Partial<MessageLimitSettings>> {
-  return api.post<Partial<MessageLimitSettings>>('/api/admin/message-limit-settings', update);
+export function saveMessageLimitSettings(update: MessageLimitSettingsUpdate): Promise<MessageLimitSettings> {
+  return api.post<MessageLimitSettings>('/api/admin/message-limit-settings', update);
 }
 
 export function useSaveMessageLimitSettings() {

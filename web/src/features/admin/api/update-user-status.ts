@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUserRow, UpdateUserStatusBody } from '@quran-assistant/api/contract';
 import { api } from '@/lib/api-client';
 import { adminQueryKey } from './get-admin-stats';
-import type { UserStatus } from './get-admin-users';
 
-export interface UpdateUserStatusInput {
+export interface UpdateUserStatusInput extends UpdateUserStatusBody {
   userId: string;
-  status: UserStatus;
 }
 
 /** PATCH /api/admin/users/:id: a disabled user is signed out at their next request. */
 export async function updateUserStatus({ userId, status }: UpdateUserStatusInput): Promise<void> {
-  await api.patch<unknown>(`/api/admin/users/${encodeURIComponent(userId)}`, { status });
+  const body: UpdateUserStatusBody = { status };
+  await api.patch<AdminUserRow>(`/api/admin/users/${encodeURIComponent(userId)}`, body);
 }
 
 export function useUpdateUserStatus() {

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
+import { errorText } from '@/lib/error-text';
 import formStyles from '@/components/ui/form-controls.module.css';
 import { feedbackStatuses, useAdminFeedback, type FeedbackFilter, type FeedbackItem, type FeedbackStatus } from '../api/get-admin-feedback';
 import { useUpdateFeedback } from '../api/update-feedback';
@@ -37,7 +38,7 @@ export function FeedbackTab() {
           });
           done?.();
         },
-        onError: (error) => toast({ title: t('toast.updateFailedTitle'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toast({ title: t('toast.updateFailedTitle'), description: errorText(error), variant: 'destructive' }),
       },
     );
   }

@@ -1,3 +1,4 @@
+import { MAX_RESPONSE_LENGTH } from '@quran-assistant/api/contract/limits.ts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -6,8 +7,6 @@ import { Label, Textarea } from '@/components/ui/input';
 import { feedbackStatuses, type FeedbackItem, type FeedbackStatus } from '../api/get-admin-feedback';
 import formStyles from '@/components/ui/form-controls.module.css';
 import styles from './admin.module.css';
-
-export const maxResponseLength = 2000;
 
 export interface RespondDialogProps {
   item: FeedbackItem | null;
@@ -58,7 +57,7 @@ export function RespondDialog({ item, isSaving, onClose, onSubmit }: RespondDial
             id={`${id}-response`}
             value={response}
             rows={5}
-            maxLength={maxResponseLength}
+            maxLength={MAX_RESPONSE_LENGTH}
             aria-invalid={error || undefined}
             aria-describedby={error ? `${id}-response-error` : undefined}
             onChange={(event) => {

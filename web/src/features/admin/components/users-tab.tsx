@@ -1,11 +1,13 @@
+import { ADMIN_USERS_PAGE_SIZE } from '@quran-assistant/api/contract/limits.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
+import { errorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session';
-import { useAdminUsers, usersPageSize, type AdminUser } from '../api/get-admin-users';
+import { useAdminUsers, type AdminUser } from '../api/get-admin-users';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { pageCount } from '../utils/pagination-window';
@@ -30,7 +32,7 @@ export function UsersTab() {
   const number = new Intl.NumberFormat(i18n.language);
 
   const rows = users.data?.users ?? [];
-  const totalPages = pageCount(users.data?.total ?? 0, usersPageSize);
+  const totalPages = pageCount(users.data?.total ?? 0, ADMIN_USERS_PAGE_SIZE);
   const selected = rows.find((row) => row.id === selectedId) ?? null;
 
   function onToggleStatus(user: AdminUser) {
@@ -44,7 +46,7 @@ export function UsersTab() {
             description: t(status === 'disabled' ? 'users.toast.disabled' : 'users.toast.enabled', { name: user.name || user.email }),
           }),
         onError: (error) =>
-          toast({ title: t('toast.updateFailedTitle'), description: error.message, variant: 'destructive' }),
+          toast({ title: t('toast.updateFailedTitle'), description: errorText(error), variant: 'destructive' }),
       },
     );
   }

@@ -28,12 +28,13 @@ function serveAdminData() {
     last_activity: index === 0 ? null : minutesAgo(index * 3),
     chat_count: index,
     status: 'active',
+    role: 'user',
   }));
   const feedback: FeedbackItem[] = [
-    { id: 'fb-1', userId: null, type: 'bug-report', status: 'new', message: 'The verse list did not load.', rating: null, createdAt: minutesAgo(10) },
-    { id: 'fb-2', userId: 'user-3', type: 'answer-rating', status: 'reviewed', message: 'Helpful answer', rating: 'positive', createdAt: minutesAgo(30) },
-    { id: 'fb-3', userId: null, type: 'contact', status: 'new', message: 'Assalamu alaikum, a question.', rating: null, createdAt: minutesAgo(5), name: 'Yusuf', email: 'yusuf@example.test' },
-    { id: 'fb-4', userId: null, type: 'feature-request', status: 'fixed', message: 'Dark mode please', rating: null, createdAt: minutesAgo(600) },
+    { id: 'fb-1', userId: null, type: 'bug-report', status: 'new', message: 'The verse list did not load.', rating: null, createdAt: minutesAgo(10) , updatedAt: minutesAgo(10), response: null, sessionId: null, messageId: null, name: null, email: null },
+    { id: 'fb-2', userId: 'user-3', type: 'answer-rating', status: 'reviewed', message: 'Helpful answer', rating: 'positive', createdAt: minutesAgo(30) , updatedAt: minutesAgo(30), response: null, sessionId: null, messageId: null, name: null, email: null },
+    { id: 'fb-3', userId: null, type: 'contact', status: 'new', message: 'Assalamu alaikum, a question.', rating: null, createdAt: minutesAgo(5), name: 'Yusuf', email: 'yusuf@example.test' , updatedAt: minutesAgo(5), response: null, sessionId: null, messageId: null },
+    { id: 'fb-4', userId: null, type: 'feature-request', status: 'fixed', message: 'Dark mode please', rating: null, createdAt: minutesAgo(600) , updatedAt: minutesAgo(600), response: null, sessionId: null, messageId: null, name: null, email: null },
   ];
   server.on('GET', '/api/admin/stats', {
     body: {

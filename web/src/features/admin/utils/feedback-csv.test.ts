@@ -10,6 +10,12 @@ const item = (overrides: Partial<FeedbackItem>): FeedbackItem => ({
   message: 'Salaam',
   rating: null,
   createdAt: '2025-04-01T10:00:00.000Z',
+  updatedAt: '2025-04-01T10:00:00.000Z',
+  response: null,
+  name: null,
+  email: null,
+  sessionId: null,
+  messageId: null,
   ...overrides,
 });
 

@@ -1,9 +1,10 @@
+import { MESSAGE_LIMIT_BOUNDS } from '@quran-assistant/api/contract/limits.ts';
 import type { MessageLimitSettings } from '../api/get-message-limit-settings';
 
-/** The limits an admin may set (1–1000 messages, 1–10 prompt messages) and the defaults shown when the server gives no value. */
+/** The server's bounds, and the values the inputs show when the server gives none. */
 export const messageLimitBounds = {
-  limit: { min: 1, max: 1000, fallback: 5 },
-  promptMessageCount: { min: 1, max: 10, fallback: 2 },
+  limit: { ...MESSAGE_LIMIT_BOUNDS.limit, fallback: 5 },
+  promptMessageCount: { ...MESSAGE_LIMIT_BOUNDS.promptMessageCount, fallback: 2 },
 } as const;
 
 export type MessageLimitNumberField = keyof typeof messageLimitBounds;

@@ -9,7 +9,7 @@ export type { User, UserRole } from '../types';
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
 /**
- * The signed-in user, or null for a visitor: the server answers 401 when nobody is signed in (spec §7).
+ * The signed-in user, or null for a visitor: the server answers 401 when nobody is signed in.
  * Offline, the user remembered on this device stands in, so their saved history stays readable.
  */
 export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {

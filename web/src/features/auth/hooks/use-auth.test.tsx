@@ -59,7 +59,7 @@ describe('useAuth', () => {
   it('forgets the remembered user and their saved history on sign-out', async () => {
     serveShell(server, { user: testMember });
     server.on('POST', '/api/logout', { status: 204 });
-    await saveChatSessions(testMember.id, [{ id: '1', sessionId: 's-1', title: 'Patience', lastMessageAt: null }]);
+    await saveChatSessions(testMember.id, [{ id: '1', sessionId: 's-1', title: 'Patience', lastMessageAt: null, createdAt: '2025-01-01T00:00:00Z', archived: false }]);
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.user).toEqual(testMember));
     expect(window.localStorage.getItem(rememberedUserStorageKey)).not.toBeNull();

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast';
+import { errorText } from '@/lib/error-text';
 import { track } from '@/lib/track';
 import { useCurrentUser, type User } from '../api/get-current-user';
 import { login as loginRequest } from '../api/login';
@@ -8,7 +9,7 @@ import { logout as logoutRequest } from '../api/logout';
 import { confirmPasswordReset } from '../api/password-reset';
 import { register as registerRequest } from '../api/register';
 import type { GoogleAccountsId } from '../utils/google-identity';
-import { errorMessage, signInErrorToastDuration } from '../utils/sign-in-errors';
+import { signInErrorToastDuration } from '../utils/sign-in-errors';
 import { useGoogleSignIn } from './use-google-sign-in';
 import { useIdentity } from './use-identity';
 
@@ -57,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         track('login', { method: 'password' });
         return signedIn;
       } catch (error) {
-        toast({ title: t('toast.loginFailed'), description: errorMessage(error), variant: 'destructive', duration: signInErrorToastDuration });
+        toast({ title: t('toast.loginFailed'), description: errorText(error), variant: 'destructive', duration: signInErrorToastDuration });
         throw error;
       }
     },
@@ -74,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         toast({
           title: t('toast.registrationFailed'),
-          description: errorMessage(error),
+          description: errorText(error),
           variant: 'destructive',
           duration: signInErrorToastDuration,
         });

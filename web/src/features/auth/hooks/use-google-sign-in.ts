@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast';
 import { useAppConfig } from '@/lib/app-config';
 import { track } from '@/lib/track';
+import { errorText } from '@/lib/error-text';
 import { exchangeGoogleToken } from '../api/exchange-google-token';
 import type { User } from '../api/get-current-user';
 import {
@@ -32,7 +33,7 @@ export function useGoogleSignIn(signIn: (signedIn: User | null) => Promise<void>
       track('auth_google_signin_error', { error_message: message });
       toast({
         title: t('toast.authenticationFailed'),
-        description: isUnauthorizedDomainError(message) ? t('google.unauthorizedDomain') : message,
+        description: isUnauthorizedDomainError(message) ? t('google.unauthorizedDomain') : errorText(error),
         variant: 'destructive',
         duration: signInErrorToastDuration,
       });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useAppConfig } from '@/lib/app-config';
 import { useDocumentHead } from '@/lib/head';
 import { paths } from '@/lib/paths';
@@ -151,8 +152,4 @@ function NewPasswordForm({ token }: { token: string }) {
       </Button>
     </form>
   );
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

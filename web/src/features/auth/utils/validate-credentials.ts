@@ -1,7 +1,8 @@
+import { MIN_PASSWORD_LENGTH } from '@quran-assistant/api/contract/limits.ts';
 import { isEmailAddress, isOneLineText, MAX_NAME_LENGTH } from '@quran-assistant/api/contract/text-rules.ts';
 
-/** The password policy asks for at least 6 characters. */
-export const minimumPasswordLength = 6;
+/** The server's password policy. */
+export const minimumPasswordLength = MIN_PASSWORD_LENGTH;
 export const maximumNameLength = MAX_NAME_LENGTH;
 
 export type CredentialField = 'name' | 'email' | 'password';

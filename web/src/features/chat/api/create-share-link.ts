@@ -1,13 +1,15 @@
+import type { CreateShareBody, CreateShareResponse } from '@quran-assistant/api/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Our canonical share link; /chat/{code} also resolves to the shared view (spec §2 mentions both). */
+/** Our canonical share link; /chat/{code} also resolves to the shared view, for links shared in that form. */
 export function shareUrlFor(shareCode: string, origin = window.location.origin): string {
   return `${origin}/shared/${encodeURIComponent(shareCode)}`;
 }
 
 export async function createShareLink(sessionId: string): Promise<string> {
-  const { shareCode } = await api.post<{ shareCode: string }>('/api/shared-sessions', { sessionId });
+  const body: CreateShareBody = { sessionId };
+  const { shareCode } = await api.post<CreateShareResponse>('/api/shared-sessions', body);
   return shareUrlFor(shareCode);
 }
 

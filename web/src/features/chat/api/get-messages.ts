@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ChatMessage } from '@/lib/api-types';
+import type { ChatMessageDto, MessageList } from '@quran-assistant/api/contract';
 import { loadMessages, saveMessages } from '@/lib/local-db';
 import { fetchWithLocalCopy } from '@/lib/offline-first';
 
-export async function getMessages(sessionId: string, ownerId: string | null): Promise<ChatMessage[]> {
+export async function getMessages(sessionId: string, ownerId: string | null): Promise<ChatMessageDto[]> {
   return fetchWithLocalCopy({
     remote: async () => {
-      const response = await api.get<ChatMessage[] | { messages: ChatMessage[] }>('/api/messages', { query: { sessionId } });
-      return Array.isArray(response) ? response : response.messages;
+      const { messages } = await api.get<MessageList>('/api/messages', { query: { sessionId } });
+      return messages;
     },
     // Only signed-in users' conversations are kept on the device (guests have no saved history).
     save: ownerId ? (messages) => saveMessages(ownerId, sessionId, messages) : undefined,

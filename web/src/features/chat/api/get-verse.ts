@@ -1,23 +1,9 @@
+import type { VerseDto, VerseLookupResponse } from '@quran-assistant/api/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** One verse of GET /api/verses/:key (VerseSchema on the server). */
-export interface Verse {
-  key: string;
-  surah: number;
-  ayah: number;
-  arabic: string;
-  translation: string;
-  transliteration: string;
-}
-
-interface VerseLookupResponse {
-  key: string;
-  verses: Verse[];
-}
-
 /** GET /api/verses/:key?lang= (cached first by the service worker: verse text never changes). */
-export async function getVerse(key: string, lang: 'en' | 'bn'): Promise<Verse | null> {
+export async function getVerse(key: string, lang: 'en' | 'bn'): Promise<VerseDto | null> {
   const response = await api.get<VerseLookupResponse>(`/api/verses/${encodeURIComponent(key)}`, { query: { lang } });
   return response.verses[0] ?? null;
 }

@@ -1,7 +1,8 @@
+import type { CreateFeedbackBody, FeedbackReceipt } from '@quran-assistant/api/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type AnswerRating = 'positive' | 'negative';
+export type AnswerRating = Extract<CreateFeedbackBody['rating'], 'positive' | 'negative'>;
 
 export interface AnswerRatingInput {
   messageId: string;
@@ -10,14 +11,15 @@ export interface AnswerRatingInput {
 }
 
 /** Thumbs up or down on an answer: POST /api/feedback {type:'answer-rating', rating, messageId, sessionId}. */
-export function sendAnswerRating({ messageId, sessionId, rating }: AnswerRatingInput): Promise<unknown> {
-  return api.post('/api/feedback', {
+export function sendAnswerRating({ messageId, sessionId, rating }: AnswerRatingInput): Promise<FeedbackReceipt> {
+  const body: CreateFeedbackBody = {
     type: 'answer-rating',
     rating,
     messageId,
     sessionId,
     message: rating === 'positive' ? 'Helpful answer' : 'Unhelpful answer',
-  });
+  };
+  return api.post<FeedbackReceipt>('/api/feedback', body);
 }
 
 export function useSendAnswerRating() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, CopyIcon, SpeakerIcon, StopIcon, ThumbsDownIcon, ThumbsUpIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
-import type { ChatMessage } from '@/lib/api-types';
+import type { ChatMessageDto } from '@quran-assistant/api/contract';
 import { normaliseLanguage } from '@/lib/i18n';
 import { useSendAnswerRating, type AnswerRating } from '../api/send-answer-rating';
 import { useCopyFeedback } from '../hooks/use-copy-feedback';
@@ -16,7 +16,7 @@ import { VerseCard } from './verse-card';
 const banglaScript = /[\u0980-\u09FF]/;
 
 export interface MessageItemProps {
-  message: ChatMessage;
+  message: ChatMessageDto;
   readAloud: ReturnType<typeof useReadAloud>;
   /** Shared view: no rating (the reader does not own the conversation). */
   readOnly?: boolean;

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '@/lib/api-types';
+import type { ChatMessageDto } from '@quran-assistant/api/contract';
 import { useReadAloud } from '../hooks/use-read-aloud';
 import { MessageItem } from './message-item';
 import styles from './message.module.css';
 
 export interface MessageListProps {
-  messages: ChatMessage[];
+  messages: ChatMessageDto[];
   /** Id of the answer being streamed, if any. */
   streamingMessageId?: string | null;
   readOnly?: boolean;

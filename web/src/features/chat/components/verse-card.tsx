@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, CopyIcon, SpeakerIcon, StopIcon } from '@/components/ui/icons';
-import type { Citation } from '@/lib/api-types';
+import type { Citation } from '@quran-assistant/api/contract';
 import { normaliseLanguage } from '@/lib/i18n';
 import { useVerse } from '../api/get-verse';
 import { useCopyFeedback } from '../hooks/use-copy-feedback';

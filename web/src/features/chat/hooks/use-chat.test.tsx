@@ -4,7 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, Citation } from '@/lib/api-types';
+import type { ChatMessageDto, Citation, MessageList } from '@quran-assistant/api/contract';
+import { formatAnswerStreamEvent, type AnswerStreamEvent } from '@quran-assistant/api/contract/answer-stream.ts';
 import { createQueryClient } from '@/lib/query-client';
 import { useChat } from './use-chat';
 
@@ -24,7 +25,7 @@ interface Recorded {
   body: unknown;
 }
 const recorded: Recorded[] = [];
-const stored = new Map<string, ChatMessage[]>();
+const stored = new Map<string, ChatMessageDto[]>();
 let nextStreamReply: ((response: ServerResponse, body: { content: string; sessionId: string }) => void) | null = null;
 let server: Server;
 let origin = '';
@@ -35,14 +36,15 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
-function sse(response: ServerResponse, event: string, data: unknown) {
-  response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+/** Writes one answer event exactly as the server does, typed by the contract. */
+function sse(response: ServerResponse, event: AnswerStreamEvent) {
+  response.write(formatAnswerStreamEvent(event));
 }
 
 function answerWithVerse(response: ServerResponse, body: { content: string; sessionId: string }) {
   const timestamp = new Date().toISOString();
-  const question: ChatMessage = { id: 'u-1', content: body.content, role: 'user', sessionId: body.sessionId, timestamp, userId: 'guest' };
-  const answer: ChatMessage = {
+  const question: ChatMessageDto = { id: 'u-1', content: body.content, role: 'user', sessionId: body.sessionId, timestamp, userId: 'guest', citations: [] };
+  const answer: ChatMessageDto = {
     id: 'a-1',
     content: 'Seek help through **patience** and prayer [[2:153]].',
     role: 'assistant',
@@ -52,12 +54,12 @@ function answerWithVerse(response: ServerResponse, body: { content: string; sess
     citations: [patienceVerse],
   };
   response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
-  sse(response, 'meta', { userMessageId: question.id, assistantMessageId: answer.id });
-  sse(response, 'delta', { text: 'Seek help through **patience** ' });
-  sse(response, 'delta', { text: 'and prayer [[2:153]].' });
-  sse(response, 'citations', { citations: [patienceVerse] });
+  sse(response, { event: 'meta', data: { userMessageId: question.id, assistantMessageId: answer.id } });
+  sse(response, { event: 'delta', data: { text: 'Seek help through **patience** ' } });
+  sse(response, { event: 'delta', data: { text: 'and prayer [[2:153]].' } });
+  sse(response, { event: 'citations', data: { citations: [patienceVerse] } });
   stored.set(body.sessionId, [question, answer]);
-  sse(response, 'done', {});
+  sse(response, { event: 'done', data: { message: answer } });
   response.end();
 }
 
@@ -72,7 +74,7 @@ beforeAll(async () => {
       nextStreamReply(response, body as { content: string; sessionId: string });
     } else if (request.method === 'GET' && url.pathname === '/api/messages') {
       const messages = stored.get(url.searchParams.get('sessionId') ?? '') ?? [];
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(messages));
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ messages } satisfies MessageList));
     } else {
       response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"code":"not_found","message":"Not found"}');
     }
@@ -150,8 +152,8 @@ describe('useChat', () => {
   it('treats an error event inside the stream as a service failure', async () => {
     nextStreamReply = (response) => {
       response.writeHead(200, { 'Content-Type': 'text/event-stream' });
-      sse(response, 'delta', { text: 'Partial' });
-      sse(response, 'error', { code: 'service_unavailable', message: 'No answer could be produced' });
+      sse(response, { event: 'delta', data: { text: 'Partial' } });
+      sse(response, { event: 'error', data: { code: 'service_unavailable', message: 'No answer could be produced' } });
       response.end();
     };
     const { result } = renderHook(() => useChat({ sessionId: crypto.randomUUID(), ownerId: null, sessionExists: false }), { wrapper });
@@ -171,8 +173,8 @@ describe('useChat', () => {
           .end(JSON.stringify({ code: 'storage_unavailable', message: 'The server cannot save data right now.' })),
       (response) => {
         response.writeHead(200, { 'Content-Type': 'text/event-stream' });
-        sse(response, 'delta', { text: 'Partial' });
-        sse(response, 'error', { code: 'storage_unavailable', message: 'The server cannot save data right now.' });
+        sse(response, { event: 'delta', data: { text: 'Partial' } });
+        sse(response, { event: 'error', data: { code: 'storage_unavailable', message: 'The server cannot save data right now.' } });
         response.end();
       },
     ];
@@ -200,7 +202,7 @@ describe('useChat', () => {
   it('aborts a stream that is still open when the user presses Stop', async () => {
     nextStreamReply = (response) => {
       response.writeHead(200, { 'Content-Type': 'text/event-stream' });
-      sse(response, 'delta', { text: 'Indeed, with hardship' });
+      sse(response, { event: 'delta', data: { text: 'Indeed, with hardship' } });
       // The stream stays open until the client aborts.
     };
     stored.clear();
@@ -222,10 +224,10 @@ describe('useChat', () => {
     const timestamp = new Date().toISOString();
     nextStreamReply = (response, body) => {
       response.writeHead(200, { 'Content-Type': 'text/event-stream' });
-      sse(response, 'meta', { userMessageId: 'u-stop', assistantMessageId: 'a-stop' });
-      sse(response, 'delta', { text: 'Indeed, with hardship comes ease [[94:5]]. ' });
+      sse(response, { event: 'meta', data: { userMessageId: 'u-stop', assistantMessageId: 'a-stop' } });
+      sse(response, { event: 'delta', data: { text: 'Indeed, with hardship comes ease [[94:5]]. ' } });
       // The server stores the question at once and the interrupted answer only after it sees the client leave.
-      stored.set(sessionId, [{ id: 'u-stop', content: body.content, role: 'user', sessionId, timestamp, userId: null }]);
+      stored.set(sessionId, [{ id: 'u-stop', content: body.content, role: 'user', sessionId, timestamp, userId: null, citations: [] }]);
       response.on('close', () => {
         setTimeout(() => {
           stored.set(sessionId, [

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isApiError } from '@/lib/api-client';
-import type { ChatMessage } from '@/lib/api-types';
+import { apiErrorFromBody, isApiError } from '@/lib/api-client';
+import type { ChatMessageDto } from '@quran-assistant/api/contract';
 import { currentLanguage } from '@/lib/i18n';
 import { track } from '@/lib/track';
 import { createChatSession } from '../api/create-chat-session';
@@ -44,7 +44,7 @@ export function useChat({ sessionId, ownerId, sessionExists, onTurnComplete }: U
   const queryClient = useQueryClient();
   const [sessionCreated, setSessionCreated] = useState(sessionExists);
   const messagesQuery = useMessages(sessionId, ownerId, { enabled: sessionCreated });
-  const [localMessages, setLocalMessages] = useState<ChatMessage[]>([]);
+  const [localMessages, setLocalMessages] = useState<ChatMessageDto[]>([]);
   const [status, setStatus] = useState<ChatStatus>('ready');
   // Refs guard against a second send in the same tick, before React re-renders.
   const busyRef = useRef(false);
@@ -80,8 +80,8 @@ export function useChat({ sessionId, ownerId, sessionExists, onTurnComplete }: U
       abortRef.current = controller;
       const firstTurn = !sessionCreatedRef.current || (serverMessages?.length ?? 0) === 0;
       const now = new Date().toISOString();
-      const question: ChatMessage = { id: localId(), content, role: 'user', sessionId, timestamp: now, userId: null };
-      let answer: ChatMessage = { id: localId(), content: '', role: 'assistant', sessionId, timestamp: now, userId: null, citations: [] };
+      const question: ChatMessageDto = { id: localId(), content, role: 'user', sessionId, timestamp: now, userId: null, citations: [] };
+      let answer: ChatMessageDto = { id: localId(), content: '', role: 'assistant', sessionId, timestamp: now, userId: null, citations: [] };
       const show = () => setLocalMessages([question, answer]);
       setLocalMessages([question]);
       track('message_sent', { message_length: content.length, session_id: sessionId });
@@ -101,22 +101,19 @@ export function useChat({ sessionId, ownerId, sessionExists, onTurnComplete }: U
         }
 
         for await (const event of streamMessage({ content, sessionId, lang: currentLanguage(), signal: controller.signal })) {
-          if (event.type === 'meta') {
-            answer = { ...answer, id: event.assistantMessageId ?? answer.id };
-            if (event.userMessageId) question.id = event.userMessageId;
-          } else if (event.type === 'delta') {
-            answer = { ...answer, content: answer.content + event.text };
+          if (event.event === 'meta') {
+            answer = { ...answer, id: event.data.assistantMessageId };
+            question.id = event.data.userMessageId;
+          } else if (event.event === 'delta') {
+            answer = { ...answer, content: answer.content + event.data.text };
             setStatus('streaming');
-          } else if (event.type === 'citations') {
-            answer = { ...answer, citations: event.citations };
-          } else if (event.type === 'done') {
-            answer = {
-              ...answer,
-              content: event.content ?? answer.content,
-              citations: event.citations ?? answer.citations,
-            };
+          } else if (event.event === 'citations') {
+            answer = { ...answer, citations: event.data.citations };
+          } else if (event.event === 'done') {
+            const { content: storedContent, citations } = event.data.message;
+            answer = { ...answer, content: storedContent, citations };
           } else {
-            throw event.error;
+            throw apiErrorFromBody(event.data);
           }
           show();
         }

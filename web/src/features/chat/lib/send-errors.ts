@@ -8,14 +8,11 @@ export type SendFailure =
   | { kind: 'storage' }
   | { kind: 'service'; message: string };
 
-// Spec §4: the server's message is matched by these phrases as well as by its code.
-const offTopicPhrases = /not related to islam|outside the scope|not an islamic topic|outside of islamic/i;
-
-/** Decides which dialog or toast a failed send leads to. */
+/** Decides which dialog or toast a failed send leads to, by the error's code (never by its text). */
 export function classifySendError(error: unknown): SendFailure {
   const message = error instanceof Error ? error.message : String(error);
   if (isApiError(error)) {
-    if (error.code === 'off_topic' || offTopicPhrases.test(error.message)) return { kind: 'off_topic' };
+    if (error.code === 'off_topic') return { kind: 'off_topic' };
     if (error.code === 'guest_limit') {
       const limit = error.details.limit;
       return { kind: 'guest_limit', limit: typeof limit === 'number' ? limit : null };
@@ -24,6 +21,5 @@ export function classifySendError(error: unknown): SendFailure {
     if (error.code === 'storage_unavailable') return { kind: 'storage' };
     return { kind: 'service', message };
   }
-  if (offTopicPhrases.test(message)) return { kind: 'off_topic' };
   return { kind: 'service', message };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyTopic, isOffTopic } from './topic-filter';
+import { isOffTopic } from './topic-filter';
 
 describe('client topic filter', () => {
   it.each([
@@ -8,9 +8,10 @@ describe('client topic filter', () => {
     'Who won the football match yesterday?',
     'Recommend a good movie for tonight',
     'How do I fix this JavaScript programming error?',
+    'Who played Moses in the movie?',
     'আগামীকাল ঢাকার আবহাওয়া কেমন থাকবে?',
     'বিটকয়েনের দাম কত?',
-  ])('stops the off-topic question %j', (question) => {
+  ])('stops the off-topic question %j, as the server would', (question) => {
     expect(isOffTopic(question)).toBe(true);
   });
 
@@ -21,19 +22,8 @@ describe('client topic filter', () => {
     'What does the Quran say about patience?',
     'ধৈর্য সম্পর্কে কুরআন কী বলে?',
     'ما معنى آية الكرسي؟',
-  ])('lets the Islamic question %j through', (question) => {
+    'Tell me something beautiful',
+  ])('lets %j through for the server to judge', (question) => {
     expect(isOffTopic(question)).toBe(false);
-    expect(classifyTopic(question)).toBe('islamic');
-  });
-
-  it('lets neutral text through for the server to judge', () => {
-    expect(classifyTopic('Tell me something beautiful')).toBe('neutral');
-    expect(isOffTopic('Tell me something beautiful')).toBe(false);
-  });
-
-  it('matches English keywords as whole words only', () => {
-    // "sin" is an Islamic keyword but must not be found inside "business"; "code" not inside "decode".
-    expect(classifyTopic('How do I grow my business?')).toBe('neutral');
-    expect(classifyTopic('Please decode this riddle')).toBe('neutral');
   });
 });

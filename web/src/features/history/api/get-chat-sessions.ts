@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ChatSession } from '@/lib/api-types';
+import type { ChatSessionDto, ChatSessionList } from '@quran-assistant/api/contract';
 import { loadChatSessions, saveChatSessions } from '@/lib/local-db';
 import { fetchWithLocalCopy } from '@/lib/offline-first';
 
-// Spec §9: the sidebar shows at most 20 conversations, newest first.
-export const maxListedSessions = 20;
-
-export async function getChatSessions(ownerId: string): Promise<ChatSession[]> {
+export async function getChatSessions(ownerId: string): Promise<ChatSessionDto[]> {
   return fetchWithLocalCopy({
     remote: async () => {
-      const response = await api.get<ChatSession[] | { sessions: ChatSession[] }>('/api/chat-sessions');
-      return (Array.isArray(response) ? response : response.sessions).slice(0, maxListedSessions);
+      // The server sends at most MAX_LISTED_CHAT_SESSIONS, newest activity first.
+      return api.get<ChatSessionList>('/api/chat-sessions');
     },
     save: (sessions) => saveChatSessions(ownerId, sessions),
     load: async () => {
@@ -25,7 +22,7 @@ export function getChatSessionsQueryOptions(ownerId: string) {
   return queryOptions({ queryKey: ['chat-sessions', ownerId], queryFn: () => getChatSessions(ownerId) });
 }
 
-/** History loads only for signed-in users (spec §6). */
+/** History loads only for signed-in users: guests have no saved history. */
 export function useChatSessions(ownerId: string | null) {
   return useQuery({ ...getChatSessionsQueryOptions(ownerId ?? ''), enabled: ownerId !== null });
 }

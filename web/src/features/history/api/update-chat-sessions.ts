@@ -1,28 +1,27 @@
+import type { ArchiveOldResponse, ChatSessionDto, RenameChatSessionBody } from '@quran-assistant/api/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { removeChatSession } from '@/lib/local-db';
 
-// The server's limit on a title (api/src/schemas/chat-sessions.ts).
-export const maxChatTitleLength = 200;
-
-export function renameChatSession({ sessionId, title }: { sessionId: string; title: string }): Promise<unknown> {
-  return api.patch(`/api/chat-sessions/${encodeURIComponent(sessionId)}/title`, { title });
+export function renameChatSession({ sessionId, title }: RenameChatSessionBody & { sessionId: string }): Promise<ChatSessionDto> {
+  const body: RenameChatSessionBody = { title };
+  return api.patch<ChatSessionDto>(`/api/chat-sessions/${encodeURIComponent(sessionId)}/title`, body);
 }
 
-export function archiveChatSession(sessionId: string): Promise<unknown> {
-  return api.patch(`/api/chat-sessions/${encodeURIComponent(sessionId)}/archive`);
+export function archiveChatSession(sessionId: string): Promise<ChatSessionDto> {
+  return api.patch<ChatSessionDto>(`/api/chat-sessions/${encodeURIComponent(sessionId)}/archive`);
 }
 
-export function deleteChatSession(sessionId: string): Promise<unknown> {
-  return api.delete(`/api/chat-sessions/${encodeURIComponent(sessionId)}`);
+export function deleteChatSession(sessionId: string): Promise<void> {
+  return api.delete<void>(`/api/chat-sessions/${encodeURIComponent(sessionId)}`);
 }
 
-/** Archives all but the newest 10 conversations (spec §9). */
-export function archiveOldChatSessions(): Promise<unknown> {
-  return api.post('/api/chat-sessions/archive-old');
+/** Archives all but the newest KEEP_ON_ARCHIVE_OLD conversations. */
+export function archiveOldChatSessions(): Promise<ArchiveOldResponse> {
+  return api.post<ArchiveOldResponse>('/api/chat-sessions/archive-old');
 }
 
-/** Rename, archive, delete and archive-old all refresh the list afterwards (spec §4). */
+/** Rename, archive, delete and archive-old all refresh the list afterwards. */
 function useHistoryMutation<Input>(ownerId: string, mutationFn: (input: Input) => Promise<unknown>, forget?: (input: Input) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({

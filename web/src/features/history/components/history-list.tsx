@@ -7,7 +7,8 @@ import { ArchiveIcon, MoreIcon, PencilIcon, TrashIcon } from '@/components/ui/ic
 import { Menu } from '@/components/ui/menu';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
-import type { ChatSession } from '@/lib/api-types';
+import type { ChatSessionDto as ChatSession } from '@quran-assistant/api/contract';
+import { KEEP_ON_ARCHIVE_OLD } from '@quran-assistant/api/contract/limits.ts';
 import { useOnlineStatus } from '@/lib/online-status';
 import { paths } from '@/lib/paths';
 import { formatRelativeTime } from '@/lib/relative-time';
@@ -21,8 +22,8 @@ import {
 import styles from './history-sidebar.module.css';
 import { RenameChatDialog } from './rename-chat-dialog';
 
-// Archive Old appears above 10 conversations.
-const archiveOldThreshold = 10;
+// "Archive old" is offered only when it would archive something: above the number it keeps.
+export const archiveOldThreshold = KEEP_ON_ARCHIVE_OLD;
 
 /** The signed-in user's conversations, each with a menu to rename, archive or delete it. */
 export function HistoryList({ ownerId, activeSessionId, onNavigate }: { ownerId: string; activeSessionId: string; onNavigate: () => void }) {

@@ -4,7 +4,7 @@ import { withoutForbiddenCharacters } from '@quran-assistant/api/contract/text-r
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
-import { maxChatTitleLength } from '../api/update-chat-sessions';
+import { MAX_TITLE_LENGTH } from '@quran-assistant/api/contract/limits.ts';
 import styles from './history-sidebar.module.css';
 
 export interface RenameChatDialogProps {
@@ -45,7 +45,7 @@ export function RenameChatDialog({ currentTitle, onOpenChange, onRename }: Renam
         <Input
           id={inputId}
           value={title}
-          maxLength={maxChatTitleLength}
+          maxLength={MAX_TITLE_LENGTH}
           autoComplete="off"
           data-autofocus
           aria-invalid={showEmptyError || undefined}

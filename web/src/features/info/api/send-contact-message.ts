@@ -1,18 +1,15 @@
+import type { ContactBody, FeedbackReceipt } from '@quran-assistant/api/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export interface ContactMessageInput {
-  name: string;
-  email: string;
-  message: string;
-  /** The conversation the visitor came from (/feedback/:sessionId), when there is one. */
-  sessionId?: string;
-}
+/** The contact form; `sessionId` is the conversation the visitor came from (/feedback/:sessionId), when there is one. */
+export type ContactMessageInput = ContactBody;
 
 /** POST /api/contact stores the message as a `contact` feedback item for the admins. */
 export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
   const { sessionId, ...fields } = input;
-  await api.post<unknown>('/api/contact', sessionId ? { ...fields, sessionId } : fields);
+  const body: ContactBody = sessionId ? { ...fields, sessionId } : fields;
+  await api.post<FeedbackReceipt>('/api/contact', body);
 }
 
 export function useSendContactMessage() {

@@ -1,3 +1,4 @@
+import { CONTACT_FIELD_LIMITS } from '@quran-assistant/api/contract/limits.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +11,6 @@ import { useSendContactMessage } from '../api/send-contact-message';
 import { InfoPageLayout } from '../components/info-page-layout';
 import styles from '../components/info.module.css';
 import {
-  contactLimits,
   validateContactForm,
   type ContactErrors,
   type ContactField,
@@ -67,7 +67,7 @@ export function ContactPage() {
     if (!error) return null;
     return (
       <p id={`${formId}-${field}-error`} className={styles.fieldError}>
-        {t(`contact.${error}`, { max: contactLimits[field] })}
+        {t(`contact.${error}`, { max: CONTACT_FIELD_LIMITS[field] })}
       </p>
     );
   }
@@ -78,7 +78,7 @@ export function ContactPage() {
       name: field,
       value: values[field],
       required: true,
-      maxLength: contactLimits[field],
+      maxLength: CONTACT_FIELD_LIMITS[field],
       disabled: sendMessage.isPending,
       'aria-invalid': errors[field] ? true : undefined,
       'aria-describedby': errors[field] ? `${formId}-${field}-error` : undefined,

@@ -1,13 +1,7 @@
-import {
-  hasForbiddenCharacters,
-  isEmailAddress,
-  MAX_EMAIL_LENGTH,
-  MAX_NAME_LENGTH,
-} from '@quran-assistant/api/contract/text-rules.ts';
+import { CONTACT_FIELD_LIMITS } from '@quran-assistant/api/contract/limits.ts';
+import { hasForbiddenCharacters, isEmailAddress } from '@quran-assistant/api/contract/text-rules.ts';
 
-export const contactLimits = { name: MAX_NAME_LENGTH, email: MAX_EMAIL_LENGTH, message: 5000 } as const;
-
-export type ContactField = keyof typeof contactLimits;
+export type ContactField = keyof typeof CONTACT_FIELD_LIMITS;
 export type ContactErrorKey = 'validation.required' | 'validation.emailInvalid' | 'validation.tooLong' | 'validation.invalidCharacters';
 export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
 
@@ -17,13 +11,13 @@ export interface ContactFormValues {
   message: string;
 }
 
-/** Name, email and message are all required; the email must look like one. */
+/** Name, email and message are all required; the email must be one the server accepts. */
 export function validateContactForm(values: ContactFormValues): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of ['name', 'email', 'message'] as const) {
     const value = values[field].trim();
     if (!value) errors[field] = 'validation.required';
-    else if (value.length > contactLimits[field]) errors[field] = 'validation.tooLong';
+    else if (value.length > CONTACT_FIELD_LIMITS[field]) errors[field] = 'validation.tooLong';
     // The server's rule: a name on one line, a message may keep line breaks and tabs.
     else if (field !== 'email' && hasForbiddenCharacters(value, field === 'message')) errors[field] = 'validation.invalidCharacters';
   }

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ChatMessage } from '@/lib/api-types';
+import type { SharedSessionResponse } from '@quran-assistant/api/contract';
 
-export interface SharedSession {
-  session: { title: string; description?: string | null; viewCount: number; sessionId?: string };
-  messages: ChatMessage[];
+export function getSharedSession(shareCode: string): Promise<SharedSessionResponse> {
+  return api.get<SharedSessionResponse>(`/api/shared-sessions/${encodeURIComponent(shareCode)}`);
 }
 
-export function getSharedSession(shareCode: string): Promise<SharedSession> {
-  return api.get<SharedSession>(`/api/shared-sessions/${encodeURIComponent(shareCode)}`);
-}
-
-// Spec §7/§9: retried once, stale after 30 minutes.
+// A shared conversation is fixed at the moment of sharing: retried once, fresh for 30 minutes.
 export const sharedSessionStaleTimeMs = 30 * 60 * 1000;
 
 export function getSharedSessionQueryOptions(shareCode: string) {

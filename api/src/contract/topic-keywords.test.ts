@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { keywordVerdict } from '../answer/topic-check.js';
+import { loadTopicSet, TOPIC_HOLDOUT_SET_URL, TOPIC_SET_URL } from '../answer/topic-evaluation.js';
+import { createTopicKeywordReader, isRefusedByKeywordsAlone } from './topic-keywords.js';
+
+// The web app's reader: no Arabic normaliser, as in the browser.
+const readInBrowser = createTopicKeywordReader();
+const refusedInBrowser = (question: string) => isRefusedByKeywordsAlone(question, readInBrowser);
+
+const labelled = [...loadTopicSet(TOPIC_SET_URL), ...loadTopicSet(TOPIC_HOLDOUT_SET_URL)].map(({ question }) => question);
+
+describe("the web app's instant topic check", () => {
+  it('refuses what the server refuses on its words alone', () => {
+    expect(refusedInBrowser('Who played Moses in the movie?')).toBe(true);
+    expect(refusedInBrowser("What's the weather tomorrow in Dhaka?")).toBe(true);
+    expect(refusedInBrowser('আগামীকাল ঢাকার আবহাওয়া কেমন হবে?')).toBe(true);
+    expect(refusedInBrowser('How do I tie a tie?')).toBe(true);
+  });
+
+  it('lets Islamic questions that name an everyday subject through', () => {
+    expect(refusedInBrowser('Is crypto halal?')).toBe(false);
+    expect(refusedInBrowser('What does the Quran say about travel and shortening prayers?')).toBe(false);
+    expect(refusedInBrowser('ক্রিপ্টোকারেন্সি কি হালাল?')).toBe(false);
+    expect(refusedInBrowser('Who was Moses?')).toBe(false);
+  });
+
+  it('leaves questions in Arabic script to the server, which reads Arabic terms', () => {
+    expect(refusedInBrowser('ما حكم العملات الرقمية؟')).toBe(false);
+  });
+
+  it(`never refuses a question the server's keywords let through (${labelled.length} labelled questions)`, () => {
+    const refused = labelled.filter(refusedInBrowser);
+    expect(refused.filter((question) => keywordVerdict(question) !== 'off_topic')).toEqual([]);
+    // Most of what the server refuses on words is caught at once (Arabic questions are left to it).
+    const serverRefused = labelled.filter((question) => keywordVerdict(question) === 'off_topic');
+    expect(refused.length).toBeGreaterThan(serverRefused.length * 0.7);
+  });
+});
