@@ -13,7 +13,7 @@ import {
 
 describe('keywordVerdict', () => {
   it.each([
-    // spec 4's traps: Islamic questions that name an off-topic subject
+    // traps: Islamic questions that name an off-topic subject
     ['Is crypto halal?', 'islamic'],
     ['What does the Quran say about travel and shortening prayers?', 'islamic'],
     ['Islamic view of medical ethics', 'islamic'],

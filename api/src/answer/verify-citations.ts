@@ -1,3 +1,5 @@
+// A little over 300 lines: one stateful verifier whose steps read and change the same sentence
+// state as the stream arrives; its pure parts live in the modules imported below.
 import {
   canonicaliseReferences,
   keepOnlyMarkers,

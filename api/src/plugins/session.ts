@@ -48,7 +48,7 @@ declare module 'fastify' {
 export const SESSION_COOKIE_NAME = 'qa_session';
 /** Only the API reads the session; pages and assets are served without it. */
 export const SESSION_COOKIE_PATH = '/api';
-/** Sign-in persists in the browser (spec 1); a session unused for this long ends. */
+/** Sign-in persists in the browser across visits; a session unused for this long ends. */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** An active session's expiry is pushed forward at most once a day (one write, not one per request). */
 const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;

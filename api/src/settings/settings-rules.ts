@@ -11,7 +11,7 @@ export interface MessageLimitSettings {
   promptMessageCount: number;
 }
 
-/** Spec 9: the configuration's values. */
+/** Until an admin changes them: no guest limit, and the sign-in prompt after two messages. */
 export const DEFAULT_MESSAGE_LIMIT_SETTINGS: Readonly<MessageLimitSettings> = {
   enabled: false,
   limit: 999,
@@ -28,7 +28,7 @@ export interface CacheSettings {
   enabledForBangla: boolean;
 }
 
-/** Spec 9: the cache toggles default to on. */
+/** The answer cache is on for both languages until an admin turns it off. */
 export const DEFAULT_CACHE_SETTINGS: Readonly<CacheSettings> = {
   enabled: true,
   enabledForEnglish: true,
@@ -63,7 +63,7 @@ export function readStoredCacheSettings(stored: unknown): CacheSettings {
 }
 
 /**
- * Spec 4: with the global switch off, both language flags read false. The
+ * With the global switch off, both language flags read false. The
  * stored flags are kept, so turning the cache back on restores them.
  */
 export function effectiveCacheSettings(stored: CacheSettings): CacheSettings {

@@ -17,7 +17,7 @@ describe('settings repository', () => {
   });
   afterEach(() => db.destroy());
 
-  it('reads the spec 9 defaults before anything is saved', async () => {
+  it('reads the defaults before anything is saved', async () => {
     await expect(getMessageLimitSettings(db)).resolves.toEqual({ enabled: false, limit: 999, promptMessageCount: 2 });
     await expect(getCacheSettings(db)).resolves.toEqual({ enabled: true, enabledForEnglish: true, enabledForBangla: true });
   });

@@ -7,7 +7,7 @@ import { addGuestQuestion, highestGuestQuestionCount } from './guest-question-co
 
 type Guest = Extract<Actor, { kind: 'guest' }>;
 
-/** Spec 8's limit message, with the number filled in. */
+/** The message a guest gets at the limit, with the number filled in. */
 export function guestLimitMessage(limit: number): string {
   return `You've reached the limit of ${limit} free messages. Sign in with Google to continue asking questions and save your chat history.`;
 }

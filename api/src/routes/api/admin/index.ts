@@ -142,7 +142,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['admin'],
         summary: 'Review feedback',
-        description: 'Sets the status (spec 4) and, optionally, the team’s response.',
+        description: 'Sets the status and, optionally, the team’s response.',
         params: FeedbackParamsSchema,
         body: UpdateFeedbackBodySchema,
         response: { 200: FeedbackItemSchema, ...adminErrors, ...errorResponses(404) },
@@ -201,7 +201,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['admin'],
         summary: 'Change the knowledge cache settings',
         description:
-          'Turning the cache off makes both language flags read false but keeps them; turning it back on restores them (spec 4).',
+          'Turning the cache off makes both language flags read false but keeps them; turning it back on restores them.',
         body: CacheSettingsUpdateSchema,
         response: { 200: CacheSettingsSchema, ...adminErrors },
       },

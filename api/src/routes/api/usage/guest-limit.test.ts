@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('the guest message limit', () => {
-  it('is off by default (spec 9): GET /api/usage says so and guests are not refused', async () => {
+  it('is off by default: GET /api/usage says so and guests are not refused', async () => {
     const guest = new SessionClient(app);
     expect((await guest.get('/api/usage')).json()).toEqual({ used: 0, limit: 999, enabled: false, promptAfter: 2 });
     expect((await guest.post('/api/messages', { ...QUESTION, sessionId: 'default-off' })).statusCode).toBe(200);
