@@ -43,8 +43,8 @@ export interface AnswerPipelineDeps {
 export interface QuestionInput {
   actor: Actor;
   content: string;
-  /** The conversation's id (the API calls it sessionId). */
-  sessionId: string;
+  /** The conversation's id, chosen by the client (the API's sessionId). */
+  conversationId: string;
   /** The interface language: decides the answer language when the question's script does not. */
   lang?: AnswerLanguage;
 }
@@ -116,7 +116,7 @@ export async function prepareTurn(deps: AnswerPipelineDeps, input: QuestionInput
 
   await assertGuestWithinLimit(db, actor);
   // A new conversation is created with its first question: a refused question leaves nothing behind.
-  const existing = await findOwnedOrFreeConversation(db, actor, input.sessionId);
+  const existing = await findOwnedOrFreeConversation(db, actor, input.conversationId);
   const lang = answerLanguageOf(question, input.lang);
   const earlier = existing ? await recentConversationMessages(db, existing.id, MAX_HISTORY_TURNS) : [];
   const history: HistoryTurn[] = earlier.map((message) => ({ role: message.role, content: message.content }));
@@ -154,7 +154,7 @@ export async function prepareTurn(deps: AnswerPipelineDeps, input: QuestionInput
   const isFirstQuestion = !earlier.some((message) => message.role === 'user');
   // One transaction: one commit instead of several, and the question never appears without its conversation and title.
   const { conversation, userMessage } = await db.transaction().execute(async (trx) => {
-    const conversation = existing ?? (await openConversation(trx, actor, input.sessionId, createdAt));
+    const conversation = existing ?? (await openConversation(trx, actor, input.conversationId, createdAt));
     const title = isFirstQuestion && conversation.title === DEFAULT_CONVERSATION_TITLE ? titleFromQuestion(question) : null;
     const stored = await insertMessage(trx, {
       id: randomUUID(),

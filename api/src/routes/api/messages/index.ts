@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { prepareTurn, type AnswerPipelineDeps } from '../../../answer/answer-pipeline.js';
+import { prepareTurn, type AnswerPipelineDeps, type QuestionInput } from '../../../answer/answer-pipeline.js';
 import { composeAnswer } from '../../../answer/compose-answer.js';
 import { getOwnedConversation } from '../../../conversations/conversations.repository.js';
 import { publicErrorOf } from '../../../errors.js';
@@ -15,9 +15,16 @@ import {
   ListMessagesQuerySchema,
   MessageListSchema,
   SendMessageBodySchema,
+  type SendMessageBody,
 } from '../../../contract/messages.js';
 
 const PIPELINE_ERRORS = errorResponses(404, 422, 429, 503);
+
+/** The wire's sessionId is the conversation's id. */
+function questionOf(request: { actor: QuestionInput['actor']; body: SendMessageBody }): QuestionInput {
+  const { content, sessionId, lang } = request.body;
+  return { actor: request.actor, content, conversationId: sessionId, ...(lang !== undefined ? { lang } : {}) };
+}
 
 const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const depsFor = (request: FastifyRequest): AnswerPipelineDeps => ({
@@ -59,7 +66,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const deps = depsFor(request);
-      const turn = await prepareTurn(deps, { actor: request.actor, ...request.body });
+      const turn = await prepareTurn(deps, questionOf(request));
       request.rememberGuest(); // the question is stored
       const { message } = await composeAnswer(deps, turn);
       return presentMessage(message);
@@ -92,7 +99,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const deps = depsFor(request);
-      const turn = await prepareTurn(deps, { actor: request.actor, ...request.body });
+      const turn = await prepareTurn(deps, questionOf(request));
       request.rememberGuest(); // the question is stored
 
       const events = new PassThrough();
