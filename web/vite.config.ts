@@ -94,5 +94,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: true,
     restoreMocks: true,
+    // A limit for a hung test, not a speed check: the machines that run CI are shared and slow at times.
+    testTimeout: 30_000,
   },
 });
