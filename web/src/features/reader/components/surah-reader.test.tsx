@@ -5,6 +5,7 @@ import { localDb } from '@/lib/local-db';
 import { startApiTestServer, type ApiTestServer } from '@/test/api-test-server';
 import { serveShell } from '@/test/default-api-routes';
 import { renderRoute } from '@/test/render-route';
+import { offlineCopyProgress } from '../lib/offline-copy';
 import { serveQuran } from './reader-test-data';
 import { SurahReader } from './surah-reader';
 
@@ -16,6 +17,8 @@ beforeEach(async () => {
   serveQuran(server);
 });
 afterEach(async () => {
+  // The copy outlives the page: let it end before the next test starts its own.
+  await waitFor(() => expect(offlineCopyProgress().status).not.toBe('saving'), { timeout: 20_000 });
   server.close();
   await i18n.changeLanguage('en');
   await Promise.all([localDb.surahs.clear(), localDb.surahLists.clear()]);
