@@ -40,6 +40,7 @@ import registerRoutes from './routes/api/register/index.js';
 import sharedSessionRoutes from './routes/api/shared-sessions/index.js';
 import usageRoutes from './routes/api/usage/index.js';
 import userRoutes from './routes/api/user/index.js';
+import surahRoutes from './routes/api/surahs/index.js';
 import verseRoutes from './routes/api/verses/index.js';
 
 declare module 'fastify' {
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   // Routes.
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(verseRoutes, { prefix: '/api/verses' });
+  await app.register(surahRoutes, { prefix: '/api/surahs' });
   await app.register(configRoutes, { prefix: '/api/config' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(loginRoutes, { prefix: '/api/login' });

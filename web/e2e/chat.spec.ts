@@ -25,7 +25,7 @@ test.describe('asking a question', () => {
     const answer = conversationItems(page).nth(1);
     await expect(answer.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: answerTimeoutMs });
     const keys = await expectVersesQuotedFromCorpus(page, answer, 'en');
-    // Each citation marker in the text is a link to its verse card.
+    // Each citation marker in the text is a link that opens its verse in the Quran reader.
     for (const key of keys) await expect(answer.getByRole('link', { name: `Go to verse ${key}` }).first()).toBeVisible();
     await expect(answer).not.toContainText('[[');
 

@@ -13,6 +13,7 @@ export * from './feedback.js';
 export * from './health.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './quran.js';
 export * from './settings.js';
 export * from './shares.js';
 export * from './server-sent-events.js';

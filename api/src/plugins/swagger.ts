@@ -23,6 +23,7 @@ export default fp(
         tags: [
           { name: 'health', description: 'Liveness and readiness' },
           { name: 'verses', description: 'Verse search and lookup' },
+          { name: 'quran', description: 'The Quran for the reader: the surah list and whole surahs' },
           { name: 'auth', description: 'Sign-in (Google, email and password), the current user, sign-out' },
           { name: 'config', description: 'Public settings for the web app' },
           { name: 'usage', description: 'The guest message count' },

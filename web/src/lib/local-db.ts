@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { ChatMessageDto, ChatSessionDto } from '@quran-assistant/api/contract';
+import type { ChatMessageDto, ChatSessionDto, SurahListResponse, SurahResponse } from '@quran-assistant/api/contract';
 
 /** A conversation saved on this device, keyed by its owner so accounts sharing a browser stay apart. */
 export interface StoredChatSession extends ChatSessionDto {
@@ -12,6 +12,16 @@ export interface StoredMessage extends ChatMessageDto {
   ownerId: string;
 }
 
+/** The reader's surah list, stored under one id. */
+export interface StoredSurahList extends SurahListResponse {
+  id: 'list';
+}
+
+/** A whole surah as the reader shows it, keyed by its number. */
+export interface StoredSurah extends SurahResponse {
+  number: number;
+}
+
 /**
  * IndexedDB copy of signed-in users' history and messages, written whenever they are
  * fetched and read when the device is offline (the app shell is cached by the service worker).
@@ -19,12 +29,21 @@ export interface StoredMessage extends ChatMessageDto {
 export class LocalDatabase extends Dexie {
   chatSessions!: EntityTable<StoredChatSession, 'sessionId'>;
   messages!: EntityTable<StoredMessage, 'id'>;
+  surahLists!: EntityTable<StoredSurahList, 'id'>;
+  surahs!: EntityTable<StoredSurah, 'number'>;
 
   constructor(name = 'quran-assistant') {
     super(name);
     this.version(1).stores({
       chatSessions: 'sessionId, ownerId, [ownerId+order]',
       messages: 'id, sessionId, [ownerId+sessionId], timestamp',
+    });
+    // The Quran for the offline reader: shared by every account on the device.
+    this.version(2).stores({
+      chatSessions: 'sessionId, ownerId, [ownerId+order]',
+      messages: 'id, sessionId, [ownerId+sessionId], timestamp',
+      surahLists: 'id',
+      surahs: 'number',
     });
   }
 }

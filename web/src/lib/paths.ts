@@ -23,4 +23,15 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   admin: { path: '/admin', getHref: () => '/admin' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  quranIndex: { path: '/quran', getHref: () => '/quran' },
+  quranSurah: { path: '/quran/:surah', getHref: (surah: number) => `/quran/${surah}` },
+  quranVerse: {
+    path: '/quran/:surah/:ayah',
+    getHref: (surah: number, ayah: number) => `/quran/${surah}/${ayah}`,
+    /** "2:153", or a range "2:255-257" (which opens at its first verse). */
+    getHrefForKey: (key: string) => {
+      const [surah = '', ayahs = ''] = key.split(':');
+      return `/quran/${encodeURIComponent(surah)}/${encodeURIComponent(ayahs.split('-')[0] ?? '')}`;
+    },
+  },
 } as const;

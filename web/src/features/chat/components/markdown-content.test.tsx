@@ -1,32 +1,32 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MarkdownContent, verseAnchorId } from './markdown-content';
+import { MemoryRouter } from 'react-router-dom';
+import { MarkdownContent } from './markdown-content';
 
 describe('MarkdownContent', () => {
-  it('renders citation markers as chips linking to the verse card of the same message', () => {
-    render(<MarkdownContent messageId="m1" content={'Allah is with the **patient** [[2:153]].'} />);
+  it('renders citation markers as chips that open the verse in the Quran reader', () => {
+    render(<MarkdownContent content={'Allah is with the **patient** [[2:153]] [[2:255-257]].'} />, { wrapper: MemoryRouter });
     const chip = screen.getByRole('link', { name: 'Go to verse 2:153' });
     expect(chip).toHaveTextContent('2:153');
-    expect(chip).toHaveAttribute('href', `#${verseAnchorId('m1', '2:153')}`);
+    expect(chip).toHaveAttribute('href', '/quran/2/153');
+    expect(screen.getByRole('link', { name: 'Go to verse 2:255-257' })).toHaveAttribute('href', '/quran/2/255');
     expect(screen.getByText('patient').tagName).toBe('STRONG');
   });
 
   it('never turns model text into HTML elements', () => {
-    const { container } = render(<MarkdownContent messageId="m2" content={'<script>alert(1)</script><b>x</b>'} />);
+    const { container } = render(<MarkdownContent content={'<script>alert(1)</script><b>x</b>'} />);
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
     expect(container.textContent).toContain('<script>alert(1)</script>');
   });
 
   it('renders lists as list elements', () => {
-    render(<MarkdownContent messageId="m3" content={'- Prayer\n- Charity'} />);
+    render(<MarkdownContent content={'- Prayer\n- Charity'} />);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Prayer', 'Charity']);
   });
 
   it('sets a quoted verse right-to-left in Arabic and its translation as a paragraph of its own', () => {
-    const { container } = render(
-      <MarkdownContent messageId="m4" content={'> فَٱصۡبِرۡ صَبۡرٗا جَمِيلًا\n>\n> “So be patient with gracious patience” [[70:5]]'} />,
-    );
+    const { container } = render(<MarkdownContent content={'> فَٱصۡبِرۡ صَبۡرٗا جَمِيلًا\n>\n> “So be patient with gracious patience” [[70:5]]'} />, { wrapper: MemoryRouter });
     const paragraphs = [...container.querySelectorAll('blockquote > p')];
     expect(paragraphs).toHaveLength(2);
     expect(paragraphs[0]).toHaveAttribute('lang', 'ar');
@@ -36,15 +36,13 @@ describe('MarkdownContent', () => {
   });
 
   it('reads an answer written in Arabic right to left as a whole, and other answers paragraph by paragraph', () => {
-    const arabic = render(
-      <MarkdownContent messageId="m5" content={'هذه إجابة مستخرجة مباشرةً.\n\n> ٱللَّهُ لَآ إِلَٰهَ إِلَّا هُوَ [[2:255]]\n\nاقرأ هذه الآيات في سياقها.'} />,
-    );
+    const arabic = render(<MarkdownContent content={'هذه إجابة مستخرجة مباشرةً.\n\n> ٱللَّهُ لَآ إِلَٰهَ إِلَّا هُوَ [[2:255]]\n\nاقرأ هذه الآيات في سياقها.'} />, { wrapper: MemoryRouter });
     const answer = arabic.container.firstElementChild!;
     expect(answer).toHaveAttribute('dir', 'rtl');
     expect(answer).toHaveAttribute('lang', 'ar');
     arabic.unmount();
 
-    const english = render(<MarkdownContent messageId="m6" content={'Patience is praised [[2:153]].\n\n> ٱصۡبِرُواْ [[3:200]]'} />);
+    const english = render(<MarkdownContent content={'Patience is praised [[2:153]].\n\n> ٱصۡبِرُواْ [[3:200]]'} />, { wrapper: MemoryRouter });
     expect(english.container.firstElementChild).not.toHaveAttribute('dir');
     expect(english.container.querySelector('div > p')).toHaveAttribute('dir', 'auto');
   });

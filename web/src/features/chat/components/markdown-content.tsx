@@ -1,46 +1,33 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { isMostlyArabic, parseMarkdownLight, type InlineToken } from '../lib/markdown-light';
 import styles from './message.module.css';
 
-export function verseAnchorId(messageId: string, key: string): string {
-  return `verse-${messageId}-${key.replace(/[^0-9a-z]/gi, '-')}`;
-}
-
-function CitationChip({ messageId, verseKey }: { messageId: string; verseKey: string }) {
+/** A citation marker: opens the verse in the Quran reader, in the context of its surah. */
+function CitationChip({ verseKey }: { verseKey: string }) {
   const { t } = useTranslation('chat');
-  const anchor = verseAnchorId(messageId, verseKey);
   return (
-    <a
-      href={`#${anchor}`}
-      className={styles.chip}
-      aria-label={t('verses.goToVerse', { key: verseKey })}
-      onClick={(event) => {
-        const target = document.getElementById(anchor);
-        if (!target) return;
-        event.preventDefault();
-        target.scrollIntoView({ behavior: 'smooth', block: 'center' });
-        target.focus({ preventScroll: true });
-      }}
-    >
+    <Link to={paths.quranVerse.getHrefForKey(verseKey)} className={styles.chip} aria-label={t('verses.goToVerse', { key: verseKey })}>
       {verseKey}
-    </a>
+    </Link>
   );
 }
 
-function renderInline(tokens: InlineToken[], messageId: string): ReactNode[] {
+function renderInline(tokens: InlineToken[]): ReactNode[] {
   return tokens.map((token, index) => {
     switch (token.type) {
       case 'text':
         return <Fragment key={index}>{token.text}</Fragment>;
       case 'bold':
-        return <strong key={index}>{renderInline(token.children, messageId)}</strong>;
+        return <strong key={index}>{renderInline(token.children)}</strong>;
       case 'italic':
-        return <em key={index}>{renderInline(token.children, messageId)}</em>;
+        return <em key={index}>{renderInline(token.children)}</em>;
       case 'code':
         return <code key={index}>{token.text}</code>;
       case 'citation':
-        return <CitationChip key={index} messageId={messageId} verseKey={token.key} />;
+        return <CitationChip key={index} verseKey={token.key} />;
     }
   });
 }
@@ -62,10 +49,10 @@ function proseTokens(blocks: ReturnType<typeof parseMarkdownLight>): InlineToken
 
 /**
  * Renders an answer's light Markdown as React elements; citation markers become
- * chips to the verse cards. An answer written in Arabic reads right to left as a
+ * chips that open the verse in the Quran reader. An answer written in Arabic reads right to left as a
  * whole; elsewhere each paragraph takes the direction of its own first words.
  */
-export function MarkdownContent({ content, messageId }: { content: string; messageId: string }) {
+export function MarkdownContent({ content }: { content: string }) {
   const blocks = parseMarkdownLight(content);
   const arabicAnswer = isMostlyArabic(proseTokens(blocks));
   const paragraphDirection = arabicAnswer ? undefined : 'auto';
@@ -76,13 +63,13 @@ export function MarkdownContent({ content, messageId }: { content: string; messa
           case 'paragraph':
             return (
               <p key={index} dir={paragraphDirection}>
-                {renderInline(block.children, messageId)}
+                {renderInline(block.children)}
               </p>
             );
           case 'heading':
             return (
               <p key={index} className={styles.heading} dir={paragraphDirection}>
-                <strong>{renderInline(block.children, messageId)}</strong>
+                <strong>{renderInline(block.children)}</strong>
               </p>
             );
           case 'quote':
@@ -92,7 +79,7 @@ export function MarkdownContent({ content, messageId }: { content: string; messa
                   const arabic = isMostlyArabic(paragraph);
                   return (
                     <p key={paragraphIndex} lang={arabic ? 'ar' : undefined} dir={arabic ? 'rtl' : undefined}>
-                      {renderInline(paragraph, messageId)}
+                      {renderInline(paragraph)}
                     </p>
                   );
                 })}
@@ -103,7 +90,7 @@ export function MarkdownContent({ content, messageId }: { content: string; messa
             return (
               <List key={index} dir={paragraphDirection}>
                 {block.items.map((item, itemIndex) => (
-                  <li key={itemIndex}>{renderInline(item, messageId)}</li>
+                  <li key={itemIndex}>{renderInline(item)}</li>
                 ))}
               </List>
             );

@@ -7,11 +7,11 @@ import type { ChatMessageDto } from '@quran-assistant/api/contract';
 import { normaliseLanguage } from '@/lib/i18n';
 import { useSendAnswerRating, type AnswerRating } from '../api/send-answer-rating';
 import { useCopyFeedback } from '../hooks/use-copy-feedback';
-import type { useReadAloud } from '../hooks/use-read-aloud';
+import type { useReadAloud } from '@/hooks/use-read-aloud';
 import { toPlainText } from '../lib/markdown-light';
-import { MarkdownContent, verseAnchorId } from './markdown-content';
+import { MarkdownContent } from './markdown-content';
 import styles from './message.module.css';
-import { VerseCard } from './verse-card';
+import { VerseCard, verseAnchorId } from './verse-card';
 
 const banglaScript = /[\u0980-\u09FF]/;
 
@@ -64,7 +64,7 @@ export function MessageItem({ message, readAloud, readOnly = false, streaming = 
     <li className={`${styles.message} ${styles.assistant}`} aria-busy={streaming || undefined}>
       <span className="visually-hidden">{t('messages.assistant')}:</span>
       {message.content ? (
-        <MarkdownContent content={message.content} messageId={message.id} />
+        <MarkdownContent content={message.content} />
       ) : (
         <p className={styles.thinking} role="status">
           <span className={styles.dots} aria-hidden="true">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessageDto } from '@quran-assistant/api/contract';
-import { useReadAloud } from '../hooks/use-read-aloud';
+import { useReadAloud } from '@/hooks/use-read-aloud';
 import { MessageItem } from './message-item';
 import styles from './message.module.css';
 

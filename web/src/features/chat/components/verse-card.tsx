@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, CopyIcon, SpeakerIcon, StopIcon } from '@/components/ui/icons';
 import type { Citation } from '@quran-assistant/api/contract';
 import { normaliseLanguage } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 import { useVerse } from '../api/get-verse';
 import { useCopyFeedback } from '../hooks/use-copy-feedback';
 import styles from './verse-card.module.css';
 
 const banglaScript = /[\u0980-\u09FF]/;
+
+export function verseAnchorId(messageId: string, key: string): string {
+  return `verse-${messageId}-${key.replace(/[^0-9a-z]/gi, '-')}`;
+}
 
 export interface VerseCardProps {
   citation: Citation;
@@ -38,7 +44,13 @@ export function VerseCard({ citation, anchorId, speaking, onToggleReadAloud, can
       <header className={styles.header}>
         <span className={styles.reference}>
           <span className={styles.surah}>{citation.surahName}</span>
-          <span className={styles.key}>{citation.key}</span>
+          <Link
+            to={paths.quranVerse.getHrefForKey(citation.key)}
+            className={styles.key}
+            aria-label={t('verses.openInReader', { key: citation.key })}
+          >
+            {citation.key}
+          </Link>
         </span>
         <span className={styles.actions}>
           <Button
