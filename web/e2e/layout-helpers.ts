@@ -9,7 +9,8 @@ export type Covered = { control: string; coveredBy: string };
 /**
  * Every visible control inside `scope` (default: the whole page) is scrolled into view and must be
  * what the browser hits at its centre (of one of its line boxes, for a link that wraps) (`elementFromPoint` returns it or a descendant). Returns the
- * controls something else covers, each with what covers it.
+ * controls something else covers, each with what covers it. Before that, with the page scrolled to
+ * its top and to its end, no floating element may lie on a control in view.
  */
 export async function coveredControls(page: Page, scope = 'body'): Promise<Covered[]> {
   return page.evaluate((scopeSelector) => {
@@ -29,12 +30,31 @@ export async function coveredControls(page: Page, scope = 'body'): Promise<Cover
       return rect.width >= 2 && rect.height >= 2 && style.visibility !== 'hidden' && !control.closest('[inert]');
     });
     const covered: { control: string; coveredBy: string }[] = [];
+    const centres = (control: HTMLElement) =>
+      Array.from(control.getClientRects())
+        .filter((rect) => rect.width >= 2 && rect.height >= 2)
+        .map((rect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }));
+    const inFixedLayer = (element: Element | null) => {
+      for (let node = element; node; node = node.parentElement) if (getComputedStyle(node).position === 'fixed') return true;
+      return false;
+    };
+    // At the top and at the end of the page: nothing floating (fixed) lies on a control in view.
+    // Scrolling to the centre alone would slide controls out from under it; at the ends they cannot.
+    for (const [end, top] of [['top', 0], ['end', document.documentElement.scrollHeight]] as const) {
+      window.scrollTo(0, top);
+      for (const control of controls) {
+        const inView = centres(control).filter(({ x, y }) => x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight);
+        const hits = inView.map(({ x, y }) => document.elementFromPoint(x, y));
+        const blocker = hits.find((hit) => hit && hit !== control && !control.contains(hit) && inFixedLayer(hit) && !inFixedLayer(control));
+        if (blocker && !hits.some((hit) => hit && (hit === control || control.contains(hit)))) {
+          covered.push({ control: describe(control), coveredBy: `${describe(blocker)} (floating, page scrolled to the ${end})` });
+        }
+      }
+    }
     for (const control of controls) {
       control.scrollIntoView({ block: 'center', inline: 'center' });
       // A link that wraps has a box per line: the centre of each line box, not of their union.
-      const hits = Array.from(control.getClientRects())
-        .filter((rect) => rect.width >= 2 && rect.height >= 2)
-        .map((rect) => document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2));
+      const hits = centres(control).map(({ x, y }) => document.elementFromPoint(x, y));
       if (!hits.some((hit) => hit && (hit === control || control.contains(hit)))) {
         covered.push({ control: describe(control), coveredBy: describe(hits[0] ?? null) });
       }
