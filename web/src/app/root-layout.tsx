@@ -2,13 +2,12 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { BackgroundPattern } from '@/components/layout/background-pattern';
-import { LanguageSwitcher, LanguageSwitcherMountedContext } from '@/components/layout/language-switcher';
 import { PageTransition } from '@/components/layout/page-transition';
 import { Spinner } from '@/components/ui/spinner';
 import { ServiceWorkerUpdates } from './service-worker-updates';
 import styles from './root-layout.module.css';
 
-/** The shell around every route: background, floating language switcher, fade transitions, SW prompts. */
+/** The shell around every route: background, fade transitions, SW prompts. */
 export function RootLayout() {
   const { t } = useTranslation('common');
   return (
@@ -17,14 +16,11 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <BackgroundPattern type="geometric" opacity={0.05} scale={1} />
-      <LanguageSwitcherMountedContext.Provider value={true}>
-        <PageTransition>
-          <Suspense fallback={<RouteLoading />}>
-            <Outlet />
-          </Suspense>
-        </PageTransition>
-      </LanguageSwitcherMountedContext.Provider>
-      <LanguageSwitcher />
+      <PageTransition>
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
+      </PageTransition>
       <ServiceWorkerUpdates />
       <ScrollRestoration />
     </>

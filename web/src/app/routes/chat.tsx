@@ -105,7 +105,9 @@ export function ChatRoute() {
           onNewChat={onNewChat}
         />
         <div className={styles.column}>
-          <main id="main-content" className={styles.main}>
+          <main id="main-content" tabIndex={-1} className={styles.main}>
+            {/* Home's welcome panel carries the page heading; a conversation is headed by its title. */}
+            {id ? <h1 className="visually-hidden">{sessionTitle || t('page.chatTitle')}</h1> : null}
             {!online && ownerId ? (
               <p className={styles.offlineBanner} role="status">
                 <OfflineIcon />

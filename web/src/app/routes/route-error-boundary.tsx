@@ -10,7 +10,7 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
   return (
-    <main id="main-content" className={styles.page} role="alert">
+    <main id="main-content" tabIndex={-1} className={styles.page} role="alert">
       <AlertIcon className={styles.icon} />
       <h1>{t('errorBoundary.title')}</h1>
       <p>{t('errorBoundary.message')}</p>

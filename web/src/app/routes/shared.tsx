@@ -29,7 +29,7 @@ export function SharedConversation({ shareCode }: { shareCode: string }) {
   return (
     <div className={styles.screen}>
       <Header />
-      <main id="main-content" className={styles.sharedMain}>
+      <main id="main-content" tabIndex={-1} className={styles.sharedMain}>
         {shared.isLoading ? (
           <div className={styles.centered}>
             <Spinner label={t('loading')} size={28} />

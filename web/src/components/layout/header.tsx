@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { errorText } from '@/lib/error-text';
 import { useUsage } from '@/lib/usage';
 import { BrandMark } from './brand-mark';
+import { LanguageSwitcher } from './language-switcher';
 import styles from './header.module.css';
 
 export interface HeaderProps {
@@ -49,6 +50,7 @@ export function Header({ leading }: HeaderProps) {
           <span className={styles.brandText}>{t('brand.name')}</span>
         </Link>
         <div className={styles.spacer} />
+        <LanguageSwitcher />
         {user ? (
           <div className={styles.account}>
             <Avatar name={user.name || t('header.userFallback')} photoUrl={user.photoUrl} />

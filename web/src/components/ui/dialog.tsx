@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { Button } from './button';
 import styles from './dialog.module.css';
 import { CloseIcon } from './icons';
-
-const focusableSelector =
-  'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   open: boolean;
@@ -23,7 +21,7 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog: rendered in a portal, focus moved inside and trapped,
+ * A modal dialog: rendered in a portal, focus moved inside and trapped (useFocusTrap),
  * Escape and the backdrop close it, focus returns to the opener on close.
  */
 export function Dialog({
@@ -41,45 +39,13 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onOpenChangeRef = useRef(onOpenChange);
-  onOpenChangeRef.current = onOpenChange;
-
+  useFocusTrap(panelRef, { active: open, onEscape: () => onOpenChange(false) });
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(focusableSelector);
-    (first ?? panel)?.focus();
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onOpenChangeRef.current(false);
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(focusableSelector));
-      if (focusable.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const firstEl = focusable[0]!;
-      const lastEl = focusable[focusable.length - 1]!;
-      if (event.shiftKey && document.activeElement === firstEl) {
-        event.preventDefault();
-        lastEl.focus();
-      } else if (!event.shiftKey && document.activeElement === lastEl) {
-        event.preventDefault();
-        firstEl.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown, true);
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
       document.body.style.overflow = previousOverflow;
-      opener?.focus();
     };
   }, [open]);
 

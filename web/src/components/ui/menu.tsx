@@ -28,6 +28,7 @@ export function Menu({ label, trigger, items, disabled }: MenuProps) {
   // The button is inside too: pressing it again toggles rather than closing and reopening.
   const wrapperRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   useDismiss({ open, onDismiss: () => setOpen(false), inside: wrapperRef, nested: true });
 
   useEffect(() => {
@@ -37,6 +38,7 @@ export function Menu({ label, trigger, items, disabled }: MenuProps) {
   return (
     <div ref={wrapperRef} className={styles.wrapper}>
       <Button
+        ref={triggerRef}
         variant="ghost"
         size="icon"
         aria-label={label}
@@ -56,6 +58,8 @@ export function Menu({ label, trigger, items, disabled }: MenuProps) {
               role="menuitem"
               className={item.destructive ? `${styles.item} ${styles.destructive}` : styles.item}
               onClick={() => {
+                // The item is about to go: the trigger holds focus, so a dialog the item opens returns it there.
+                triggerRef.current?.focus();
                 setOpen(false);
                 item.onSelect();
               }}

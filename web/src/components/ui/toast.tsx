@@ -3,10 +3,12 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type PointerEvent as ReactPointerEvent,
+  type RefObject,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,11 +96,43 @@ function ToastViewport({ toast, onDismiss }: { toast: ActiveToast | null; onDism
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  useToastInset(viewportRef, toast !== null);
+
   return (
     <section ref={viewportRef} aria-label={t('toast.region')} tabIndex={-1} className={styles.viewport}>
       <ol className={styles.list}>{toast ? <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} /> : null}</ol>
     </section>
   );
+}
+
+/**
+ * A toast sits at the bottom of the screen and covers no control: while one shows, its height is
+ * published as `--toast-inset`, which lifts the sticky question box above it and pads the page.
+ */
+function useToastInset(viewportRef: RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    const root = document.documentElement;
+    if (!shown || !viewport) {
+      root.style.removeProperty('--toast-inset');
+      return;
+    }
+    const gap = 8;
+    const update = () => {
+      const top = viewport.getBoundingClientRect().top;
+      root.style.setProperty('--toast-inset', `${Math.max(0, Math.ceil(window.innerHeight - top + gap))}px`);
+    };
+    update();
+    // Where ResizeObserver is missing, the window's resize still updates the inset.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    observer?.observe(viewport);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty('--toast-inset');
+    };
+  }, [viewportRef, shown]);
 }
 
 function ToastItem({ toast, onDismiss }: { toast: ActiveToast; onDismiss: () => void }) {

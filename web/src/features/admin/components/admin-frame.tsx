@@ -14,7 +14,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <Header />
-      <main id="main-content" className={styles.main}>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer compact />

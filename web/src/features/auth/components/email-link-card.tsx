@@ -10,7 +10,7 @@ export function EmailLinkCard({ title, back, children }: { title: string; back: 
   return (
     <>
       <Header />
-      <main className={styles.page} id="main-content">
+      <main className={styles.page} id="main-content" tabIndex={-1}>
         <div className={styles.layout}>
           <section className={styles.card} aria-labelledby={headingId}>
             <h1 id={headingId} className={styles.heading}>

@@ -26,7 +26,7 @@ export function AuthPage() {
   return (
     <>
       <Header />
-      <main className={styles.page} id="main-content">
+      <main className={styles.page} id="main-content" tabIndex={-1}>
         <div className={styles.layout}>
           <section className={styles.card} aria-labelledby="auth-heading">
             <h1 id="auth-heading" className={styles.heading}>

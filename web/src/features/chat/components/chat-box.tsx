@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
@@ -66,6 +66,7 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
     }
   }
 
+  const answerAnnouncement = useAnswerAnnouncement(chat.isPending, chat.messages.at(-1)?.role === 'assistant', t('messages.answerArrived'));
   const hasMessages = chat.messages.length > 0;
   const lastMessage = chat.messages[chat.messages.length - 1];
   const streamingMessageId = chat.isPending && lastMessage?.role === 'assistant' ? lastMessage.id : null;
@@ -89,6 +90,9 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
         {!hasMessages && !chat.isLoading ? <WelcomePanel onAsk={(question) => void send(question)} disabled={chat.isPending || !online} /> : null}
         {hasMessages ? <MessageList messages={chat.messages} streamingMessageId={streamingMessageId} /> : null}
       </div>
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {answerAnnouncement}
+      </p>
       <div className={styles.composer}>
         <ChatComposer
           onSend={send}
@@ -109,4 +113,16 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
       <ServiceIssueDialog open={dialog?.kind === 'service'} onOpenChange={(open) => !open && setDialog(null)} />
     </div>
   );
+}
+
+/** What the live region says: that an answer arrived, once each answer finishes (in the UI language). */
+function useAnswerAnnouncement(isPending: boolean, lastIsAnswer: boolean, text: string): string {
+  const [announcement, setAnnouncement] = useState('');
+  const wasPending = useRef(isPending);
+  useEffect(() => {
+    if (isPending) setAnnouncement('');
+    else if (wasPending.current && lastIsAnswer) setAnnouncement(text);
+    wasPending.current = isPending;
+  }, [isPending, lastIsAnswer, text]);
+  return announcement;
 }

@@ -35,7 +35,8 @@ export function ChatComposer({ onSend, onStop, isPending, isStreaming, isOffline
     const content = text;
     const accepted = await onSend(content);
     if (accepted) setText((current) => (current === content ? '' : current));
-    textareaRef.current?.focus();
+    // A dialog the send opened (off-topic, limit) keeps focus; it hands it back here when it closes.
+    if (!document.activeElement?.closest('[aria-modal="true"]')) textareaRef.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

@@ -78,7 +78,7 @@ export function MessageItem({ message, readAloud, readOnly = false, streaming = 
       {message.interrupted ? <p className={styles.interrupted}>{t('messages.interrupted')}</p> : null}
       {citations.length > 0 ? (
         <section className={styles.verses} aria-label={t('verses.heading')}>
-          <h3 className={styles.versesHeading}>{t('verses.heading')}</h3>
+          <h2 className={styles.versesHeading}>{t('verses.heading')}</h2>
           {citations.map((citation) => {
             const id = `${message.id}:${citation.key}`;
             return (

@@ -29,7 +29,7 @@ export function MessageList({ messages, streamingMessageId = null, readOnly = fa
 
   return (
     <>
-      <ol className={styles.list} aria-label={t('messages.listLabel')} aria-live="polite" aria-relevant="additions">
+      <ol className={styles.list} aria-label={t('messages.listLabel')}>
         {messages.map((message) => (
           <MessageItem
             key={message.id}

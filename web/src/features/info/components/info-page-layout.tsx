@@ -15,7 +15,7 @@ export function InfoPageLayout({ title, lead, children }: InfoPageLayoutProps) {
   return (
     <>
       <Header />
-      <main id="main-content" className={styles.main}>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
         <article className={styles.article}>
           <header className={styles.pageHeader}>
             <h1 className={styles.title}>{title}</h1>

@@ -13,7 +13,7 @@ export function NotFoundPage() {
   return (
     <>
       <Header />
-      <main id="main-content" className={styles.notFound}>
+      <main id="main-content" tabIndex={-1} className={styles.notFound}>
         <p className={styles.notFoundCode} aria-hidden="true">
           404
         </p>
