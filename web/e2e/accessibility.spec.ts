@@ -29,7 +29,7 @@ for (const language of languages) {
     expect(shared.ok()).toBe(true);
     const { shareCode } = (await shared.json()) as { shareCode: string };
 
-    for (const path of ['/about', '/terms', '/privacy', '/contact', `/shared/${shareCode}`, '/a-page-that-does-not-exist', '/reset-password', '/verify-email']) {
+    for (const path of ['/about', '/terms', '/privacy', '/contact', `/shared/${shareCode}`, '/quran', '/quran/2/255', '/a-page-that-does-not-exist', '/reset-password', '/verify-email']) {
       await page.goto(path);
       await settle(page);
       await expectAccessible(page, path);
