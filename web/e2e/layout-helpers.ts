@@ -77,6 +77,16 @@ export async function waitForNoToast(page: Page) {
 
 /** The axe-core rules (WCAG 2.1 A and AA and axe's best practices) find nothing on the page. */
 export async function expectAccessible(page: Page, label: string) {
+  // Colours are read from the settled page: a fade or a colour transition still running would be
+  // measured half-way (endless ones, such as a spinner, are left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const violations = results.violations.map((violation) => ({
     rule: violation.id,

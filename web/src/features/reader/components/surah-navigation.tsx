@@ -12,10 +12,12 @@ export interface SurahNavigationProps {
   surah: SurahDto;
   /** The surah list, for the neighbours' names; numbers alone until it has loaded. */
   surahs: SurahDto[] | undefined;
+  /** The page shows the navigation above and below the verses; each landmark is named for its place. */
+  placement: 'top' | 'bottom';
 }
 
 /** Previous and next surah, the surah list, and a jump to a verse of this surah. */
-export function SurahNavigation({ surah, surahs }: SurahNavigationProps) {
+export function SurahNavigation({ surah, surahs, placement }: SurahNavigationProps) {
   const { t } = useTranslation('reader');
   const { number } = useReaderLanguage();
   const navigate = useNavigate();
@@ -34,9 +36,9 @@ export function SurahNavigation({ surah, surahs }: SurahNavigationProps) {
     void navigate(paths.quranVerse.getHref(surah.number, ayah));
   };
 
-  const errorId = `jump-error-${surah.number}`;
+  const errorId = `jump-error-${surah.number}-${placement}`;
   return (
-    <nav className={styles.navigation} aria-label={t('surah.navigation')}>
+    <nav className={styles.navigation} aria-label={t(placement === 'top' ? 'surah.navigationTop' : 'surah.navigationBottom')}>
       <div className={styles.neighbours}>
         {surah.number > 1 ? (
           <Link to={paths.quranSurah.getHref(surah.number - 1)} rel="prev">

@@ -48,7 +48,7 @@ describe('SurahReader', () => {
   it('links to the neighbouring surahs and the surah list', async () => {
     renderReader('112');
     await screen.findByRole('heading', { level: 1, name: '112. Al-Ikhlas' });
-    const navigation = screen.getAllByRole('navigation', { name: 'Surah navigation' })[0]!;
+    const navigation = screen.getByRole('navigation', { name: 'Surah navigation, above the verses' });
     expect(await screen.findAllByRole('link', { name: '← Previous: Surah-111' })).not.toHaveLength(0);
     expect(navigation.querySelector('a[rel="prev"]')).toHaveAttribute('href', '/quran/111');
     expect(navigation.querySelector('a[rel="next"]')).toHaveAttribute('href', '/quran/113');

@@ -89,7 +89,7 @@ export function SurahReader({ surahParam, ayahParam }: SurahReaderProps) {
         </p>
         <OfflineCopyStatus indexVersion={surahs.data?.indexVersion ?? data.indexVersion} />
       </header>
-      <SurahNavigation surah={info} surahs={surahs.data?.surahs} />
+      <SurahNavigation surah={info} surahs={surahs.data?.surahs} placement="top" />
       {ayah !== null && !ayahExists ? (
         <p className={styles.problem} role="alert">
           {t('surah.ayahNotFound', { name: info.nameTransliteration, total: number(info.verseCount), ayah: ayahParam })}
@@ -109,7 +109,7 @@ export function SurahReader({ surahParam, ayahParam }: SurahReaderProps) {
           />
         ))}
       </ol>
-      <SurahNavigation surah={info} surahs={surahs.data?.surahs} />
+      <SurahNavigation surah={info} surahs={surahs.data?.surahs} placement="bottom" />
     </div>
   );
 }
