@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { MarkdownContent, verseAnchorId } from './markdown-content';
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
 
 describe('MarkdownContent', () => {
   it('renders citation markers as chips linking to the verse card of the same message', () => {
@@ -9,6 +14,14 @@ describe('MarkdownContent', () => {
     expect(chip).toHaveTextContent('2:153');
     expect(chip).toHaveAttribute('href', `#${verseAnchorId('m1', '2:153')}`);
     expect(screen.getByText('patient').tagName).toBe('STRONG');
+  });
+
+  it('writes the chip\'s verse key in Bangla digits in the Bangla interface', async () => {
+    await i18n.changeLanguage('bn');
+    render(<MarkdownContent messageId="m1" content={'ধৈর্য ধরুন [[2:153]]।'} />);
+    const chip = screen.getByRole('link', { name: 'আয়াত ২:১৫৩-এ যান' });
+    expect(chip).toHaveTextContent(/^২:১৫৩$/);
+    expect(chip).toHaveAttribute('href', `#${verseAnchorId('m1', '2:153')}`);
   });
 
   it('never turns model text into HTML elements', () => {

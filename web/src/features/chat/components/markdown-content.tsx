@@ -1,5 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { normaliseLanguage } from '@/lib/i18n';
+import { localizeDigits } from '@/lib/localized-numbers';
 import { isMostlyArabic, parseMarkdownLight, type InlineToken } from '../lib/markdown-light';
 import styles from './message.module.css';
 
@@ -7,14 +9,16 @@ export function verseAnchorId(messageId: string, key: string): string {
   return `verse-${messageId}-${key.replace(/[^0-9a-z]/gi, '-')}`;
 }
 
+/** A citation marker as a link to its verse card; the key in the UI language's digits. */
 function CitationChip({ messageId, verseKey }: { messageId: string; verseKey: string }) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const anchor = verseAnchorId(messageId, verseKey);
+  const shownKey = localizeDigits(verseKey, normaliseLanguage(i18n.resolvedLanguage ?? i18n.language));
   return (
     <a
       href={`#${anchor}`}
       className={styles.chip}
-      aria-label={t('verses.goToVerse', { key: verseKey })}
+      aria-label={t('verses.goToVerse', { key: shownKey })}
       onClick={(event) => {
         const target = document.getElementById(anchor);
         if (!target) return;
@@ -23,7 +27,7 @@ function CitationChip({ messageId, verseKey }: { messageId: string; verseKey: st
         target.focus({ preventScroll: true });
       }}
     >
-      {verseKey}
+      {shownKey}
     </a>
   );
 }
