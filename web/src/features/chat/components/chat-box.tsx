@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { normaliseLanguage } from '@/lib/i18n';
 import { useOnlineStatus } from '@/lib/online-status';
 import { useChat } from '../hooks/use-chat';
+import { useRegistrationPrompt } from '../hooks/use-registration-prompt';
 import styles from './chat-box.module.css';
 import { ChatComposer } from './chat-composer';
 import { GuestLimitDialog, OffTopicDialog, ServiceIssueDialog } from './chat-dialogs';
@@ -32,6 +33,8 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
   const online = useOnlineStatus();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const chat = useChat({ sessionId, ownerId, sessionExists, onTurnComplete });
+  const [sentHere, setSentHere] = useState(false);
+  const registrationPrompt = useRegistrationPrompt({ isGuest: ownerId === null, sentHere });
   const language = normaliseLanguage(i18n.resolvedLanguage ?? i18n.language);
 
   const notFound = isApiError(chat.loadError) && chat.loadError.status === 404;
@@ -41,7 +44,10 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
 
   async function send(text: string): Promise<boolean> {
     const result = await chat.send(text);
-    if (result.ok) return true;
+    if (result.ok) {
+      setSentHere(true);
+      return true;
+    }
     const { failure } = result;
     switch (failure.kind) {
       case 'invalid':
@@ -104,6 +110,13 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
         open={dialog?.kind === 'guest_limit'}
         limit={dialog?.kind === 'guest_limit' ? dialog.limit : null}
         onOpenChange={(open) => !open && setDialog(null)}
+        onSignIn={onRequestSignIn}
+      />
+      <GuestLimitDialog
+        reason="prompt"
+        open={dialog === null && registrationPrompt.due}
+        limit={null}
+        onOpenChange={(open) => !open && registrationPrompt.dismiss()}
         onSignIn={onRequestSignIn}
       />
       <ServiceIssueDialog open={dialog?.kind === 'service'} onOpenChange={(open) => !open && setDialog(null)} />
