@@ -11,6 +11,7 @@ import styles from './chat-box.module.css';
 import { ChatComposer } from './chat-composer';
 import { GuestLimitDialog, OffTopicDialog, ServiceIssueDialog } from './chat-dialogs';
 import { MessageList } from './message-list';
+import { RegistrationPrompt } from './registration-prompt';
 import { ShareButton } from './share-button';
 import { WelcomePanel } from './welcome-panel';
 
@@ -96,6 +97,9 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
         {hasMessages ? <MessageList messages={chat.messages} streamingMessageId={streamingMessageId} /> : null}
       </div>
       <div className={styles.composer}>
+        {registrationPrompt.due && !chat.isPending ? (
+          <RegistrationPrompt onSignIn={onRequestSignIn} onDismiss={registrationPrompt.dismiss} />
+        ) : null}
         <ChatComposer
           onSend={send}
           onStop={chat.stop}
@@ -110,13 +114,6 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
         open={dialog?.kind === 'guest_limit'}
         limit={dialog?.kind === 'guest_limit' ? dialog.limit : null}
         onOpenChange={(open) => !open && setDialog(null)}
-        onSignIn={onRequestSignIn}
-      />
-      <GuestLimitDialog
-        reason="prompt"
-        open={dialog === null && registrationPrompt.due}
-        limit={null}
-        onOpenChange={(open) => !open && registrationPrompt.dismiss()}
         onSignIn={onRequestSignIn}
       />
       <ServiceIssueDialog open={dialog?.kind === 'service'} onOpenChange={(open) => !open && setDialog(null)} />

@@ -31,33 +31,26 @@ export function OffTopicDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   );
 }
 
-/**
- * Asks a guest to sign in: at the free-message limit (`reason: 'limit'`) or, dismissibly,
- * after the number of messages the admin set (`reason: 'prompt'`). Google is named only
- * where this server offers Google sign-in.
- */
+/** Asks a guest at the free-message limit to sign in; Google is named only where this server offers Google sign-in. */
 export function GuestLimitDialog({
   open,
   onOpenChange,
   limit,
   onSignIn,
-  reason = 'limit',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   limit: number | null;
   onSignIn: () => void;
-  reason?: 'limit' | 'prompt';
 }) {
   const { t } = useTranslation('chat');
   const google = useAppConfig().googleClientId !== null;
-  const message = `${reason}.${google ? 'message' : 'messageWithoutGoogle'}`;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('limit.title')}
-      description={t(message, { limit: limit ?? '' })}
+      description={t(google ? 'limit.message' : 'limit.messageWithoutGoogle', { limit: limit ?? '' })}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
