@@ -46,7 +46,9 @@ export async function expectVersesQuotedFromCorpus(page: Page, answer: Locator, 
   const keys: string[] = [];
   for (const card of await cards.all()) {
     const name = (await card.getAttribute('aria-label')) ?? '';
-    const key = /(\d{1,3}:\d{1,3})/.exec(name)?.[1];
+    // The Bangla interface writes the key in Bangla digits.
+    const asciiName = name.replace(/[০-৯]/gu, (digit) => String('০১২৩৪৫৬৭৮৯'.indexOf(digit)));
+    const key = /(\d{1,3}:\d{1,3})/.exec(asciiName)?.[1];
     expect(key, `verse card "${name}" names its key`).toBeTruthy();
     const lookup = await page.request.get(`/api/verses/${key}`, { params: { lang: language } });
     expect(lookup.ok()).toBe(true);
