@@ -35,6 +35,12 @@ export async function askQuestion(page: Page, question: string, language: UiLang
   return answer;
 }
 
+/** The verse key a card's label names ("Al-Baqarah 2:153", "আল-বাকারা ২:১৫৩": the Bangla interface writes Bangla digits). */
+export function verseKeyOfLabel(label: string): string | undefined {
+  const ascii = label.replace(/[০-৯]/gu, (digit) => String('০১২৩৪৫৬৭৮৯'.indexOf(digit)));
+  return /(\d{1,3}:\d{1,3})/.exec(ascii)?.[1];
+}
+
 /**
  * Every verse card of an answer quotes the corpus exactly: the Arabic and the translation in the
  * given language are compared with what the API's verse lookup returns for the card's key.
@@ -46,7 +52,7 @@ export async function expectVersesQuotedFromCorpus(page: Page, answer: Locator, 
   const keys: string[] = [];
   for (const card of await cards.all()) {
     const name = (await card.getAttribute('aria-label')) ?? '';
-    const key = /(\d{1,3}:\d{1,3})/.exec(name)?.[1];
+    const key = verseKeyOfLabel(name);
     expect(key, `verse card "${name}" names its key`).toBeTruthy();
     const lookup = await page.request.get(`/api/verses/${key}`, { params: { lang: language } });
     expect(lookup.ok()).toBe(true);

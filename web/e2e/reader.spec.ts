@@ -53,13 +53,13 @@ test('the reader opens Al-Baqarah at 2:255, marked, with its Arabic exactly as i
   await expect(page.getByRole('heading', { level: 1, name: "3. Ali 'Imran" })).toBeVisible();
 });
 
-test('in Bangla the reader shows the Bangla translation and Bangla digits', async ({ page }) => {
+test('in Bangla the reader shows the Bangla surah name, the Bangla translation and Bangla digits', async ({ page }) => {
   const expected = await corpusVerse(page, '112:1', 'bn');
   await page.goto('/quran/112/1?lng=bn');
   const verse = page.getByRole('listitem', { name: 'আয়াত ১১২:১' });
   await expect(verse.locator('p[lang="bn"]')).toHaveText(expected.translation);
   await expect(verse).toContainText('১১২:১');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('১১২. Al-Ikhlas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('১১২. আল-ইখলাস');
 });
 
 test('a citation chip in an answer opens its verse in the reader', async ({ page }) => {

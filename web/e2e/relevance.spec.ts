@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { askQuestion, expectVersesQuotedFromCorpus, type UiLanguage } from './chat-helpers';
+import { askQuestion, expectVersesQuotedFromCorpus, verseKeyOfLabel, type UiLanguage } from './chat-helpers';
 
 /**
  * The questions people ask most, as a new visitor asks them with no model
@@ -11,7 +11,7 @@ import { askQuestion, expectVersesQuotedFromCorpus, type UiLanguage } from './ch
 async function citedKeys(answer: Locator, language: UiLanguage): Promise<string[]> {
   const name = language === 'bn' ? 'কুরআনের রেফারেন্স' : 'Quranic references';
   const labels = await answer.getByRole('region', { name }).getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
-  return labels.map((label) => /(\d{1,3}:\d{1,3})/.exec(label)?.[1] ?? label);
+  return labels.map((label) => verseKeyOfLabel(label) ?? label);
 }
 
 const cases: Array<{ question: string; ui: UiLanguage; first: string[]; never?: string[] }> = [

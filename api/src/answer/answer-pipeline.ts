@@ -38,6 +38,8 @@ export interface AnswerPipelineDeps {
   llm: ChatModel | null;
   log: FastifyBaseLogger;
   now?: () => number;
+  /** Google sign-in is configured: the guest limit's message may name it. */
+  googleSignIn?: boolean;
 }
 
 export interface QuestionInput {
@@ -114,7 +116,8 @@ export async function prepareTurn(deps: AnswerPipelineDeps, input: QuestionInput
   const { actor } = input;
   const question = input.content.trim();
 
-  await assertGuestWithinLimit(db, actor);
+  const signInOffer = { googleSignIn: deps.googleSignIn ?? false };
+  await assertGuestWithinLimit(db, actor, signInOffer);
   // A new conversation is created with its first question: a refused question leaves nothing behind.
   const existing = await findOwnedOrFreeConversation(db, actor, input.conversationId);
   const lang = answerLanguageOf(question, input.lang);
@@ -171,7 +174,7 @@ export async function prepareTurn(deps: AnswerPipelineDeps, input: QuestionInput
       conversation.title = title;
     }
     await recordConversationActivity(trx, conversation.id, createdAt);
-    await countGuestQuestion(trx, actor, createdAt);
+    await countGuestQuestion(trx, actor, createdAt, signInOffer);
     return { conversation, userMessage: stored };
   });
 

@@ -1,12 +1,18 @@
 import type { SearchHit, VerseRetriever } from '../retrieval/types.js';
 import type { AnswerLanguage, Citation, TranslationLanguage } from '../contract/messages.js';
+import { toBanglaDigits } from './citation-markers.js';
 import type { ContextVerse } from './verification.js';
 
-/** The surah name shown with a verse (Arabic in an Arabic answer); the number when the index has no surah record. */
+/**
+ * The surah name shown with a verse in the answer's language: Arabic in an Arabic
+ * answer, Bangla script in a Bangla one, the transliteration otherwise; the number
+ * when the index has no surah record.
+ */
 function surahNameOf(retriever: VerseRetriever, surah: number, lang: AnswerLanguage = 'en'): string {
   const record = retriever.getSurah(surah);
-  if (!record) return `Surah ${surah}`;
-  return lang === 'ar' ? record.nameArabic : record.nameTransliteration;
+  if (!record) return lang === 'bn' ? `সূরা ${toBanglaDigits(String(surah))}` : `Surah ${surah}`;
+  if (lang === 'ar') return record.nameArabic;
+  return lang === 'bn' ? record.nameBanglaScript : record.nameTransliteration;
 }
 
 /** Retrieved verses with the names the prompt and the extractive answer show. */
@@ -31,6 +37,7 @@ export function citationsFor(retriever: VerseRetriever, keys: readonly string[],
       surah: verse.surah,
       ayah: verse.ayah,
       surahName: surahNameOf(retriever, verse.surah),
+      surahNameBangla: surahNameOf(retriever, verse.surah, 'bn'),
       arabic: verse.arabic,
       translation: lang === 'bn' ? verse.bn : verse.en,
     });

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { KEEP_ON_ARCHIVE_OLD, MAX_LISTED_CHAT_SESSIONS, MAX_TITLE_LENGTH } from './limits.js';
+import { ARCHIVE_OLD_INACTIVE_DAYS, KEEP_ON_ARCHIVE_OLD, MAX_LISTED_CHAT_SESSIONS, MAX_TITLE_LENGTH } from './limits.js';
 import { ONE_LINE_TEXT_PATTERN, WELL_FORMED } from './text-rules.js';
 
-export { KEEP_ON_ARCHIVE_OLD, MAX_LISTED_CHAT_SESSIONS, MAX_TITLE_LENGTH };
+export { ARCHIVE_OLD_INACTIVE_DAYS, KEEP_ON_ARCHIVE_OLD, MAX_LISTED_CHAT_SESSIONS, MAX_TITLE_LENGTH };
 
 /** Chosen by the client: a UUID, or 1–64 URL-safe characters. */
 export const ChatSessionIdSchema = Type.String({

@@ -27,8 +27,10 @@ export const MAX_TITLE_LENGTH = 200;
 
 /** The history sidebar lists at most this many conversations, newest activity first. */
 export const MAX_LISTED_CHAT_SESSIONS = 20;
-/** "Archive old" keeps this many of the newest conversations and archives the rest. */
+/** "Archive old" keeps this many of the newest conversations, whatever their age. */
 export const KEEP_ON_ARCHIVE_OLD = 10;
+/** "Archive old" archives only conversations with no activity for longer than this. */
+export const ARCHIVE_OLD_INACTIVE_DAYS = 30;
 
 /** Rows per page of the admin's users table. */
 export const ADMIN_USERS_PAGE_SIZE = 10;

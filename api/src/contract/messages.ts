@@ -17,6 +17,11 @@ export const CitationSchema = Type.Object({
   surah: Type.Integer({ minimum: 1, maximum: 114 }),
   ayah: Type.Integer({ minimum: 1 }),
   surahName: Type.String({ description: 'Transliterated surah name, e.g. "Al-Baqarah".' }),
+  surahNameBangla: Type.Optional(
+    Type.String({
+      description: 'The surah name in Bangla script, e.g. "আল-বাকারা", shown in the Bangla interface. Absent from answers stored before it existed.',
+    }),
+  ),
   arabic: Type.String({ description: 'Uthmani Arabic, exactly as in the corpus.' }),
   translation: Type.String({
     description:

@@ -76,7 +76,8 @@ export const SurahSchema = Type.Object({
   nameArabic: Type.String(),
   nameTransliteration: Type.String({ examples: ['Al-Baqarah'] }),
   nameEnglish: Type.String({ examples: ['The Cow'] }),
-  nameBangla: Type.String(),
+  nameBangla: Type.String({ description: 'The Bangla meaning of the name, e.g. "বকনা-বাছুর".' }),
+  nameBanglaScript: Type.String({ description: 'The name in Bangla script, e.g. "আল-বাকারা".', examples: ['আল-বাকারা'] }),
   type: StringEnum(['meccan', 'medinan']),
   verseCount: Type.Integer({ minimum: 1 }),
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_CONVERSATION_TITLE } from '../contract/limits.js';
+import { ARCHIVE_OLD_INACTIVE_DAYS, DEFAULT_CONVERSATION_TITLE, KEEP_ON_ARCHIVE_OLD } from '../contract/limits.js';
 import type { Selectable } from 'kysely';
 import type { AppDatabase } from '../db/database.js';
 import { notFound } from '../errors.js';
@@ -22,7 +22,8 @@ export interface Conversation {
 /** The history sidebar shows at most this many conversations. */
 export const HISTORY_LIST_LIMIT = 20;
 /** "Archive old" keeps this many of the newest conversations listed. */
-export const ARCHIVE_OLD_KEEP = 10;
+export const ARCHIVE_OLD_KEEP = KEEP_ON_ARCHIVE_OLD;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toConversation(row: Selectable<ConversationsTable>): Conversation {
   return {
@@ -153,8 +154,13 @@ export async function deleteConversation(db: AppDatabase, actor: Actor, id: stri
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Archives all of the user's listed conversations except the newest `keep`; returns how many were archived. */
+/**
+ * "Archive old": archives the user's listed conversations whose last activity is
+ * older than 30 days, except the newest `keep`, which stay whatever their age.
+ * Returns how many were archived.
+ */
 export async function archiveAllButNewest(db: AppDatabase, actor: Actor, now: number, keep = ARCHIVE_OLD_KEEP): Promise<number> {
+  const inactiveSince = now - ARCHIVE_OLD_INACTIVE_DAYS * DAY_MS;
   if (actor.kind !== 'user') return 0;
   const newest = db
     .selectFrom('chat_sessions')
@@ -169,6 +175,7 @@ export async function archiveAllButNewest(db: AppDatabase, actor: Actor, now: nu
     .set({ archived_at: now })
     .where('user_id', '=', actor.userId)
     .where('archived_at', 'is', null)
+    .where('last_message_at', '<', inactiveSince)
     .where('id', 'not in', newest)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -10,7 +10,7 @@ import type { TopicSource } from './topic-source.js';
 import type { Embedder } from './types.js';
 
 /** Bump when the tables change shape. */
-export const INDEX_SCHEMA_VERSION = 2;
+export const INDEX_SCHEMA_VERSION = 3;
 /** Bump when an analyser changes what it emits: the index must then be rebuilt. */
 export const ANALYZER_VERSION = 2;
 /** Tokens of the pre-analysed Arabic columns are plain words separated by spaces. */
@@ -159,6 +159,8 @@ function createSchema(db: Database.Database): void {
       name_transliteration TEXT NOT NULL,
       name_english TEXT NOT NULL,
       name_bangla TEXT NOT NULL,
+      name_bangla_script TEXT NOT NULL,
+      bangla_also_known_as TEXT NOT NULL CHECK (json_valid(bangla_also_known_as)),
       type TEXT NOT NULL CHECK (type IN ('meccan', 'medinan')),
       verse_count INTEGER NOT NULL
     );
@@ -200,7 +202,7 @@ function createSchema(db: Database.Database): void {
 
 function writeCorpus(db: Database.Database, corpus: QuranCorpus, onProgress: BuildIndexOptions['onProgress']): void {
   const insertSurah = db.prepare(
-    'INSERT INTO surahs (number, name_arabic, name_transliteration, name_english, name_bangla, type, verse_count) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO surahs (number, name_arabic, name_transliteration, name_english, name_bangla, name_bangla_script, bangla_also_known_as, type, verse_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insertVerse = db.prepare(
     'INSERT INTO verses (id, surah, ayah, arabic, transliteration, en, bn) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -218,6 +220,8 @@ function writeCorpus(db: Database.Database, corpus: QuranCorpus, onProgress: Bui
         surah.nameTransliteration,
         surah.nameEnglish,
         surah.nameBangla,
+        surah.nameBanglaScript,
+        JSON.stringify(surah.banglaAlsoKnownAs),
         surah.type,
         surah.verseCount,
       );

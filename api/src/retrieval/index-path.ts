@@ -12,6 +12,9 @@ export const DEFAULT_INDEX_PATH = `${CORPUS_DIR}index/quran.sqlite`;
 /** The pinned `quran-json` package's data files. */
 export const DEFAULT_QURAN_SOURCE_DIR = `${CORPUS_DIR}node_modules/quran-json/dist`;
 
+/** The surah names in Bangla script (our own data, see corpus/SOURCES.md). */
+export const DEFAULT_BANGLA_SURAH_NAMES_PATH = `${CORPUS_DIR}surah-names.bn.json`;
+
 /** Precomputed verse vectors shipped with the repository (optional). */
 export const DEFAULT_VECTORS_DIR = `${CORPUS_DIR}vectors`;
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { validateBanglaSurahNames } from './bangla-surah-names.js';
+import { DEFAULT_BANGLA_SURAH_NAMES_PATH } from './index-path.js';
 import type { Surah, Verse } from './types.js';
 
 export const EXPECTED_SURAH_COUNT = 114;
@@ -53,31 +55,35 @@ interface RawSurah {
   verses: RawVerse[];
 }
 
+/** Reads a JSON file of the source, recording its checksum in `files`. */
+function readJson(path: string, files: SourceFileChecksum[]): unknown {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String(error);
+    throw new QuranSourceError(`${path}: ${reason}`);
+  }
+  files.push({ file: basename(path), sha256: createHash('sha256').update(bytes).digest('hex') });
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch (error) {
+    throw new QuranSourceError(`${path}: malformed JSON (${(error as Error).message})`);
+  }
+}
+
 /**
  * Reads the Arabic text, the Saheeh International English and Muhiuddin Khan
- * Bangla translations and the transliteration from `sourceDir`, checks that they
- * are complete and aligned, and returns them NFC-normalised (most Bangla rows in
- * the source are not NFC, which would break matching).
+ * Bangla translations and the transliteration from `sourceDir`, and the surah
+ * names in Bangla script from `banglaNamesPath`; checks that they are complete
+ * and aligned, and returns them NFC-normalised (most Bangla rows in the source
+ * are not NFC, which would break matching).
  */
-export function loadQuranSource(sourceDir: string): QuranCorpus {
+export function loadQuranSource(sourceDir: string, banglaNamesPath: string = DEFAULT_BANGLA_SURAH_NAMES_PATH): QuranCorpus {
   const files: SourceFileChecksum[] = [];
   const read = (role: SourceRole): RawSurah[] => {
     const file = QURAN_SOURCE_FILES[role];
-    const path = join(sourceDir, file);
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(path);
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String(error);
-      throw new QuranSourceError(`${path}: ${reason}`);
-    }
-    files.push({ file, sha256: createHash('sha256').update(bytes).digest('hex') });
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(bytes.toString('utf8'));
-    } catch (error) {
-      throw new QuranSourceError(`${path}: malformed JSON (${(error as Error).message})`);
-    }
+    const parsed = readJson(join(sourceDir, file), files);
     return validateSurahs(parsed, file, role === 'arabic' ? null : role === 'transliteration' ? 'transliteration' : 'translation');
   };
 
@@ -89,6 +95,9 @@ export function loadQuranSource(sourceDir: string): QuranCorpus {
   for (const [role, surahs] of [['en', en], ['bn', bn], ['transliteration', transliteration]] as const) {
     assertAlignedWithArabic(arabic, surahs, QURAN_SOURCE_FILES[role]);
   }
+  const banglaNames = validateBanglaSurahNames(readJson(banglaNamesPath, files), EXPECTED_SURAH_COUNT, (problem) => {
+    throw new QuranSourceError(`${basename(banglaNamesPath)}: ${problem}`);
+  });
 
   const surahs: Surah[] = arabic.map((surah, index) => ({
     number: surah.id,
@@ -96,6 +105,8 @@ export function loadQuranSource(sourceDir: string): QuranCorpus {
     nameTransliteration: nfc(surah.transliteration),
     nameEnglish: nfc(en[index]?.translation ?? ''),
     nameBangla: nfc(bn[index]?.translation ?? ''),
+    nameBanglaScript: banglaNames[index]!.name,
+    banglaAlsoKnownAs: banglaNames[index]!.alsoKnownAs,
     type: surah.type as Surah['type'],
     verseCount: surah.total_verses,
   }));

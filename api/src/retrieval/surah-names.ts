@@ -80,6 +80,18 @@ function arabicNameKey(name: string): string {
     .join('');
 }
 
+// The Arabic article as Bangla writes it before a name: আল-, আন-, আত-, আশ-, আয-…
+const BANGLA_ARTICLE = /^আ[লনতদরসযশজ]\u09BC?\u09CD?-/u;
+
+/** Bangla names compared without the article, spaces, hyphens and joiners ("আল-বাকারা", "বাকারা"). */
+export function banglaNameKey(name: string): string {
+  return name
+    .normalize('NFC')
+    .trim()
+    .replace(BANGLA_ARTICLE, '')
+    .replace(/[^\u0980-\u09FF]/gu, '');
+}
+
 function englishMeaningKey(name: string): string {
   return name
     .toLowerCase()
@@ -127,6 +139,7 @@ export class SurahNameIndex {
   private readonly arabicKeys = new Map<string, number>();
   private readonly meaningKeys = new Map<string, number>();
   private readonly banglaMeanings = new Map<string, number>();
+  private readonly banglaNames = new Map<string, number>();
 
   constructor(private readonly surahs: Surah[]) {
     for (const surah of surahs) {
@@ -136,6 +149,10 @@ export class SurahNameIndex {
       this.arabicKeys.set(arabicNameKey(surah.nameArabic), surah.number);
       this.meaningKeys.set(englishMeaningKey(surah.nameEnglish), surah.number);
       this.banglaMeanings.set(surah.nameBangla.normalize('NFC').trim(), surah.number);
+      for (const name of [surah.nameBanglaScript, ...surah.banglaAlsoKnownAs]) {
+        const key = banglaNameKey(name);
+        if (key !== '') this.banglaNames.set(key, surah.number);
+      }
     }
   }
 
@@ -154,6 +171,10 @@ export class SurahNameIndex {
       return byNumber(this.arabicKeys.get(arabicNameKey(text)), 'exact');
     }
     const isBangla = /[\u0980-\u09FF]/u.test(text);
+    if (isBangla) {
+      const named = byNumber(this.banglaNames.get(banglaNameKey(text)), 'exact');
+      if (named) return named;
+    }
     if (isBangla && allowFuzzy) {
       const meaning = byNumber(this.banglaMeanings.get(text), 'exact');
       if (meaning) return meaning;

@@ -15,8 +15,12 @@ export interface Surah {
   nameTransliteration: string;
   /** e.g. "The Cow" */
   nameEnglish: string;
-  /** Bangla meaning of the name, as given by the source */
+  /** Bangla meaning of the name, as given by the source (e.g. "বকনা-বাছুর"): not a name Bangla readers use */
   nameBangla: string;
+  /** The name in Bangla script, shown wherever Bangla is (e.g. "আল-বাকারা") */
+  nameBanglaScript: string;
+  /** Other names in Bangla script in common use ("বনী ইসরাঈল" for Al-Isra); recognised in questions */
+  banglaAlsoKnownAs: string[];
   type: 'meccan' | 'medinan';
   verseCount: number;
 }

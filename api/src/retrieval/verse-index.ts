@@ -30,6 +30,9 @@ interface SurahRow {
   name_transliteration: string;
   name_english: string;
   name_bangla: string;
+  /** Absent from indexes built before the Bangla-script names. */
+  name_bangla_script?: string;
+  bangla_also_known_as?: string;
   type: 'meccan' | 'medinan';
   verse_count: number;
 }
@@ -53,6 +56,8 @@ export function readSurahs(db: VerseIndexDatabase): Surah[] {
     nameTransliteration: row.name_transliteration,
     nameEnglish: row.name_english,
     nameBangla: row.name_bangla,
+    nameBanglaScript: row.name_bangla_script ?? row.name_transliteration,
+    banglaAlsoKnownAs: row.bangla_also_known_as ? (JSON.parse(row.bangla_also_known_as) as string[]) : [],
     type: row.type,
     verseCount: row.verse_count,
   }));

@@ -91,6 +91,17 @@ describe('resolveDirectReference', () => {
     expect(resolve('সূরা বাকারা ২৫৫')).toEqual(verse(2, 255));
   });
 
+  it('resolves every Bangla name of corpus/surah-names.bn.json, and the other names in common Bangla use', () => {
+    for (const surah of surahs) {
+      for (const name of [surah.nameBanglaScript, ...surah.banglaAlsoKnownAs]) {
+        expect(resolve(`সূরা ${name}`), name).toEqual(wholeSurah(surah.number));
+      }
+    }
+    expect(resolve('সূরা বনী ইসরাঈল ১')).toEqual(verse(17, 1));
+    expect(resolve('সূরা লাহাব')).toEqual(wholeSurah(111));
+    expect(resolve('হা-মীম আস-সাজদা ৩')).toEqual(verse(41, 3));
+  });
+
   it('leaves questions and ordinary words to the search', () => {
     for (const query of ['patience', 'The Cow', 'Mary', 'story of Yunus', 'What does the Quran say about the cow?']) {
       expect(resolve(query), query).toBeNull();

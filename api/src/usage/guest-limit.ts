@@ -7,9 +7,15 @@ import { addGuestQuestion, highestGuestQuestionCount } from './guest-question-co
 
 type Guest = Extract<Actor, { kind: 'guest' }>;
 
-/** The message a guest gets at the limit, with the number filled in. */
-export function guestLimitMessage(limit: number): string {
-  return `You've reached the limit of ${limit} free messages. Sign in with Google to continue asking questions and save your chat history.`;
+/** How the guest can sign in: Google is named only where this server offers it. */
+export interface SignInOffer {
+  googleSignIn: boolean;
+}
+
+/** The message a guest gets at the limit, with the number filled in and the sign-in this server offers. */
+export function guestLimitMessage(limit: number, { googleSignIn }: SignInOffer): string {
+  const signIn = googleSignIn ? 'Sign in with Google' : 'Sign in or create an account';
+  return `You've reached the limit of ${limit} free messages. ${signIn} to continue asking questions and save your chat history.`;
 }
 
 /**
@@ -21,8 +27,8 @@ function countKeys(guest: Guest): string[] {
   return [`guest:${guest.guestId}`, `address:${guest.addressKey}`];
 }
 
-function guestLimitError(limit: number): AppError {
-  return new AppError('guest_limit', guestLimitMessage(limit), { details: { limit } });
+function guestLimitError(limit: number, offer: SignInOffer): AppError {
+  return new AppError('guest_limit', guestLimitMessage(limit, offer), { details: { limit } });
 }
 
 /**
@@ -31,11 +37,11 @@ function guestLimitError(limit: number): AppError {
  * limited. Call it before anything of the new message is stored: a refused question
  * does not count.
  */
-export async function assertGuestWithinLimit(db: AppDatabase, actor: Actor): Promise<void> {
+export async function assertGuestWithinLimit(db: AppDatabase, actor: Actor, offer: SignInOffer): Promise<void> {
   if (actor.kind !== 'guest') return;
   const settings = await getMessageLimitSettings(db);
   if (!settings.enabled) return;
-  if ((await highestGuestQuestionCount(db, countKeys(actor))) >= settings.limit) throw guestLimitError(settings.limit);
+  if ((await highestGuestQuestionCount(db, countKeys(actor))) >= settings.limit) throw guestLimitError(settings.limit, offer);
 }
 
 /**
@@ -43,11 +49,11 @@ export async function assertGuestWithinLimit(db: AppDatabase, actor: Actor): Pro
  * Questions asked at the same moment all passed the early check: the one that goes
  * over the limit is refused here and its transaction undone.
  */
-export async function countGuestQuestion(trx: AppDatabase, actor: Actor, now: number): Promise<void> {
+export async function countGuestQuestion(trx: AppDatabase, actor: Actor, now: number, offer: SignInOffer): Promise<void> {
   if (actor.kind !== 'guest') return;
   const used = await addGuestQuestion(trx, countKeys(actor), now);
   const settings = await getMessageLimitSettings(trx);
-  if (settings.enabled && used > settings.limit) throw guestLimitError(settings.limit);
+  if (settings.enabled && used > settings.limit) throw guestLimitError(settings.limit, offer);
 }
 
 /** What the header's message count shows: the limit applies to guests only. */

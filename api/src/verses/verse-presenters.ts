@@ -36,6 +36,7 @@ export function presentSurah(surah: Surah): SurahDto {
     nameTransliteration: surah.nameTransliteration,
     nameEnglish: surah.nameEnglish,
     nameBangla: surah.nameBangla,
+    nameBanglaScript: surah.nameBanglaScript,
     type: surah.type,
     verseCount: surah.verseCount,
   };

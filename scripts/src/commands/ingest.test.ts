@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { banglaSpelling } from '@quran-assistant/api/retrieval/bangla-analyzer.ts';
 import { readIndexVersion } from '@quran-assistant/api/retrieval/build-index.ts';
-import { DEFAULT_QURAN_SOURCE_DIR, DEFAULT_TOPICS_DIR } from '@quran-assistant/api/retrieval/index-path.ts';
+import { DEFAULT_BANGLA_SURAH_NAMES_PATH, DEFAULT_QURAN_SOURCE_DIR, DEFAULT_TOPICS_DIR } from '@quran-assistant/api/retrieval/index-path.ts';
 import { QURAN_SOURCE_FILES } from '@quran-assistant/api/retrieval/quran-source.ts';
 import type { Embedder } from '@quran-assistant/api/retrieval/types.ts';
 import { ingest, run } from './ingest.js';
@@ -164,6 +164,18 @@ describe('ingest: bad input exits non-zero and names the problem', () => {
     expect(result.stderr).toMatch(/ingest failed: .*quran\.json: file not found/);
   });
 
+  it('rejects Bangla surah names that are not 114 names in Bangla script, in order', async () => {
+    const names = JSON.parse(readFileSync(DEFAULT_BANGLA_SURAH_NAMES_PATH, 'utf8')) as { surahs: { number: number; name: string }[] };
+    names.surahs[1]!.name = 'Al-Baqarah';
+    const path = join(workDir, 'latin-names.json');
+    writeFileSync(path, JSON.stringify(names));
+    const out = outPath('bad-bangla-names');
+    const { code, err } = await runIngest(['--source', DEFAULT_QURAN_SOURCE_DIR, '--surah-names', path, '--out', out]);
+    expect(code).toBe(1);
+    expect(err).toMatch(/^ingest failed: latin-names\.json: surah 2 has no name in Bangla script/);
+    expect(readIndexVersion(out)).toBeNull();
+  });
+
   it('rejects unknown options', async () => {
     const { code, err } = await runIngest(['--sauce', 'x']);
     expect(code).toBe(1);
@@ -184,6 +196,10 @@ describe('ingest: a real build', () => {
     try {
       expect(db.prepare('SELECT count(*) AS n FROM verses').get()).toEqual({ n: 6236 });
       expect(db.prepare('SELECT count(*) AS n FROM surahs').get()).toEqual({ n: 114 });
+      expect(db.prepare('SELECT name_bangla_script, bangla_also_known_as FROM surahs WHERE number = 17').get()).toEqual({
+        name_bangla_script: 'আল-ইসরা',
+        bangla_also_known_as: '["বনী ইসরাঈল"]',
+      });
       const rows = db.prepare('SELECT arabic, en, bn, transliteration FROM verses').all() as Record<string, string>[];
       for (const row of rows) for (const text of Object.values(row)) expect(text === text.normalize('NFC') && text.trim() === text).toBe(true);
       // The Bangla column holds the words in one spelling (ধৈর্য is stored as ধৈর্জ), as the in-memory index reads them.

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildVerseIndex, computeIndexVersion, readIndexVersion } from '@quran-assistant/api/retrieval/build-index.ts';
-import { DEFAULT_INDEX_PATH, DEFAULT_QURAN_SOURCE_DIR, DEFAULT_TOPICS_DIR } from '@quran-assistant/api/retrieval/index-path.ts';
+import { DEFAULT_BANGLA_SURAH_NAMES_PATH, DEFAULT_INDEX_PATH, DEFAULT_QURAN_SOURCE_DIR, DEFAULT_TOPICS_DIR } from '@quran-assistant/api/retrieval/index-path.ts';
 import { loadQuranSource, QuranSourceError, type QuranCorpus } from '@quran-assistant/api/retrieval/quran-source.ts';
 import { loadTopicSource, TopicSourceError } from '@quran-assistant/api/retrieval/topic-source.ts';
 import type { Embedder } from '@quran-assistant/api/retrieval/types.ts';
@@ -15,6 +15,8 @@ export const description = 'Validate the Quran source and (re)build the verse in
 
 export interface IngestOptions {
   sourceDir: string;
+  /** The surah names in Bangla script (`corpus/surah-names.bn.json`). */
+  banglaNamesPath?: string;
   /** The curated topic index (`corpus/topics/`). */
   topicsDir: string;
   outPath: string;
@@ -31,7 +33,7 @@ export type IngestOutcome =
 /** Validates the source and builds the index unless the existing one already matches it. */
 export async function ingest(options: IngestOptions): Promise<IngestOutcome> {
   const { sourceDir, topicsDir, outPath, force, embedder, log } = options;
-  const corpus = loadQuranSource(sourceDir);
+  const corpus = loadQuranSource(sourceDir, options.banglaNamesPath ?? DEFAULT_BANGLA_SURAH_NAMES_PATH);
   log(`source ok: ${corpus.surahs.length} surahs, ${corpus.verses.length} verses (${sourceDir})`);
   const topics = loadTopicSource(topicsDir, surahVerseCounts(corpus));
   log(`topics ok: ${topics.topics.length} topics in ${topics.files.length} files (${topicsDir})`);
@@ -62,12 +64,13 @@ function surahVerseCounts(corpus: QuranCorpus): number[] {
 }
 
 export async function run(args: string[]): Promise<number> {
-  let values: { source?: string; topics?: string; out?: string; force?: boolean; vectors?: boolean; help?: boolean };
+  let values: { source?: string; 'surah-names'?: string; topics?: string; out?: string; force?: boolean; vectors?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       args,
       options: {
         source: { type: 'string' },
+        'surah-names': { type: 'string' },
         topics: { type: 'string' },
         out: { type: 'string' },
         force: { type: 'boolean' },
@@ -82,8 +85,9 @@ export async function run(args: string[]): Promise<number> {
   }
   if (values.help) {
     console.log(
-      'usage: pnpm ingest [--source DIR] [--topics DIR] [--out FILE] [--force] [--vectors]\n' +
+      'usage: pnpm ingest [--source DIR] [--surah-names FILE] [--topics DIR] [--out FILE] [--force] [--vectors]\n' +
         `  --source DIR      quran-json dist folder (default ${DEFAULT_QURAN_SOURCE_DIR})\n` +
+        `  --surah-names FILE  surah names in Bangla script (default ${DEFAULT_BANGLA_SURAH_NAMES_PATH})\n` +
         `  --topics DIR      curated topic index, *.yaml (default ${DEFAULT_TOPICS_DIR})\n` +
         `  --out FILE        index file to write (default ${DEFAULT_INDEX_PATH})\n` +
         '  --force           rebuild even if the index matches the source\n' +
@@ -107,6 +111,7 @@ export async function run(args: string[]): Promise<number> {
   try {
     const outcome = await ingest({
       sourceDir: values.source ?? DEFAULT_QURAN_SOURCE_DIR,
+      banglaNamesPath: values['surah-names'] ?? DEFAULT_BANGLA_SURAH_NAMES_PATH,
       topicsDir: values.topics ?? DEFAULT_TOPICS_DIR,
       outPath: values.out ?? DEFAULT_INDEX_PATH,
       force: values.force ?? false,

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, i18n, normaliseLanguage, type Language } from './i18n';
 
+/** The English head texts; every language's come from its `common` locale (`brand.name`, `head.*`) through `headTextsFor`. */
 export const defaultTitle = 'AI Islamic Assistant with Quranic References';
 export const defaultDescription =
   'Ask questions about Islam and the Quran and get authentic answers backed by Quranic references and reliable sources, in English and Bangla.';
@@ -42,18 +45,33 @@ function upsertLink(rel: string, href: string, hreflang?: string): void {
   element.href = href;
 }
 
-export function formatTitle(title: string | undefined): string {
-  if (!title || title === defaultTitle) return defaultTitle;
-  return `${title} | ${siteName}`;
+export interface HeadTexts {
+  siteName: string;
+  defaultTitle: string;
+  defaultDescription: string;
+}
+
+/** The brand and default title and description in a language: one brand name per language, on every page. */
+export function headTextsFor(language: Language): HeadTexts {
+  const t = i18n.getFixedT(language, 'common');
+  return { siteName: t('brand.name'), defaultTitle: t('head.defaultTitle'), defaultDescription: t('head.defaultDescription') };
+}
+
+/** "Page | Brand" in the page's language; the default title alone when the page has none. */
+export function formatTitle(title: string | undefined, language: Language = 'en'): string {
+  const texts = headTextsFor(language);
+  if (!title || title === texts.defaultTitle) return texts.defaultTitle;
+  return `${title} | ${texts.siteName}`;
 }
 
 /** Writes the head tags of every page: title, description, canonical, hreflang and social tags. */
-export function applyHead(data: HeadData): void {
+export function applyHead(data: HeadData, language: Language = currentLanguage()): void {
   const origin = window.location.origin;
   const path = data.path ?? window.location.pathname;
   const url = `${origin}${path}`;
-  const title = formatTitle(data.title);
-  const description = data.description || defaultDescription;
+  const texts = headTextsFor(language);
+  const title = formatTitle(data.title, language);
+  const description = data.description || texts.defaultDescription;
   const image = new URL(data.image ?? defaultImagePath, origin).href;
 
   document.title = title;
@@ -64,7 +82,7 @@ export function applyHead(data: HeadData): void {
   upsertLink('alternate', `${url}?lng=en`, 'en');
   upsertLink('alternate', `${url}?lng=bn`, 'bn');
   upsertLink('alternate', url, 'x-default');
-  upsertMeta('property', 'og:site_name', siteName);
+  upsertMeta('property', 'og:site_name', texts.siteName);
   upsertMeta('property', 'og:title', title);
   upsertMeta('property', 'og:description', description);
   upsertMeta('property', 'og:url', url);
@@ -78,10 +96,12 @@ export function applyHead(data: HeadData): void {
   upsertMeta('name', 'twitter:image', image);
 }
 
-/** Sets the page's head data while the calling component is shown. */
+/** Sets the page's head data while the calling component is shown, again when the UI language changes. */
 export function useDocumentHead(data: HeadData): void {
   const { title, description, keywords, path, image, noIndex } = data;
+  const { i18n: instance } = useTranslation();
+  const language = instance.resolvedLanguage ?? instance.language;
   useEffect(() => {
-    applyHead({ title, description, keywords, path, image, noIndex });
-  }, [title, description, keywords, path, image, noIndex]);
+    applyHead({ title, description, keywords, path, image, noIndex }, normaliseLanguage(language));
+  }, [title, description, keywords, path, image, noIndex, language]);
 }

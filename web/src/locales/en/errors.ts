@@ -15,7 +15,7 @@ export const errorTexts: Record<ApiErrorCode, string> = {
   unsupported_media_type: 'What you sent is in a format the server does not accept.',
   off_topic:
     'Your question appears to be outside the scope of Islamic and Quranic knowledge. This application is specifically designed to answer questions related to Islam and the Quran.',
-  guest_limit: "You've reached the limit of free messages. Sign in with Google to continue asking questions and save your chat history.",
+  guest_limit: "You've reached the limit of free messages. Sign in to continue asking questions and save your chat history.",
   rate_limited: 'Too many requests. Please wait a moment and try again.',
   bad_origin: 'This request must come from the app itself. Please reload the page.',
   invalid_token: 'This link is invalid or has expired.',

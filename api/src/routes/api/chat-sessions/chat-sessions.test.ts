@@ -145,10 +145,40 @@ describe('PATCH title and archive, DELETE', () => {
   });
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 describe('POST /api/chat-sessions/archive-old', () => {
-  it('archives all but the 10 newest listed conversations', async () => {
+  it('never archives a conversation active in the last 30 days', async () => {
     const user = await signedInUser();
-    const base = Date.now() - 1_000_000;
+    for (let i = 0; i < 15; i += 1) await createConversation(user, `recent-${i}`);
+    const thirtyDaysAgo = Date.now() - 30 * DAY_MS;
+    await recordConversationActivity(app.db, 'recent-0', thirtyDaysAgo + 60_000);
+    expect((await user.post('/api/chat-sessions/archive-old')).json()).toEqual({ archived: 0 });
+    expect((await user.get('/api/chat-sessions')).json()).toHaveLength(15);
+  });
+
+  it('archives the conversations inactive for over 30 days, except the 10 newest', async () => {
+    const user = await signedInUser();
+    // 12 conversations: 3 active this week, 9 last active 40 days ago and more.
+    for (let i = 0; i < 3; i += 1) {
+      await createConversation(user, `week-${i}`);
+      await recordConversationActivity(app.db, `week-${i}`, Date.now() - (i + 1) * DAY_MS);
+    }
+    for (let i = 0; i < 9; i += 1) {
+      await createConversation(user, `stale-${i}`);
+      await recordConversationActivity(app.db, `stale-${i}`, Date.now() - (40 + i) * DAY_MS);
+    }
+    // The newest 10 stay (3 recent, stale-0 … stale-6); stale-7 and stale-8 are archived.
+    expect((await user.post('/api/chat-sessions/archive-old')).json()).toEqual({ archived: 2 });
+    const listed = ((await user.get('/api/chat-sessions')).json() as Array<{ id: string }>).map((s) => s.id);
+    expect(listed).toHaveLength(10);
+    expect(listed).not.toContain('stale-7');
+    expect(listed).not.toContain('stale-8');
+  });
+
+  it('archives all but the 10 newest when every conversation is older than 30 days', async () => {
+    const user = await signedInUser();
+    const base = Date.now() - 60 * DAY_MS;
     for (let i = 0; i < 15; i += 1) {
       await createConversation(user, `old-${i}`);
       await recordConversationActivity(app.db, `old-${i}`, base + i * 1000);

@@ -82,8 +82,9 @@ const chatSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['conversations'],
-        summary: 'Archive all but the newest 10',
-        description: 'Archives every listed conversation of the signed-in user except the 10 with the newest activity.',
+        summary: 'Archive conversations inactive for over 30 days',
+        description:
+          'Archives the signed-in user’s listed conversations whose last activity is older than 30 days, except the 10 with the newest activity, which stay whatever their age.',
         response: { 200: ArchiveOldResponseSchema, ...errorResponses(401) },
       },
     },

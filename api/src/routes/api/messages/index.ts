@@ -32,6 +32,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     retriever: fastify.retriever,
     llm: fastify.llm,
     log: request.log,
+    googleSignIn: fastify.config.googleClientId !== null,
   });
 
   fastify.get(

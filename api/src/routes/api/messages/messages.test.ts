@@ -34,6 +34,11 @@ describe('POST /api/messages without a model (extractive answers)', () => {
     expect(message.content).not.toContain('direct retrieval answer');
     expectVerifiedAnswer(app, message, 'bn');
     expect(message.citations.map((c) => c.key)).toContain('2:153');
+    // Surah names in Bangla script, verse numbers in Bangla digits: no Latin name in a Bangla answer.
+    expect(message.content).toContain('সূরা আল-বাকারা, ২:১৫৩');
+    expect(message.content).not.toMatch(/সূরা [A-Za-z]/);
+    const patience = message.citations.find((c) => c.key === '2:153');
+    expect(patience).toMatchObject({ surahName: 'Al-Baqarah', surahNameBangla: 'আল-বাকারা' });
   });
 
   it('refuses the weather in Dhaka with 422 off_topic and stores nothing', async () => {

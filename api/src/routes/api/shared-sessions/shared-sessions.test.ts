@@ -72,6 +72,7 @@ describe('GET /api/shared-sessions/:shareCode', () => {
       surah: expect.any(Number),
       ayah: expect.any(Number),
       surahName: expect.any(String),
+      surahNameBangla: expect.stringMatching(/^[\u0980-\u09FF\s-]+$/u),
       arabic: expect.any(String),
       translation: expect.any(String),
     });

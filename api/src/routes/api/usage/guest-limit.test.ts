@@ -38,7 +38,9 @@ describe('the guest message limit', () => {
 
     const refused = await guest.post('/api/messages', { ...QUESTION, sessionId: 'limited-1' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'guest_limit', message: guestLimitMessage(2), limit: 2 });
+    expect(refused.json()).toEqual({ code: 'guest_limit', message: guestLimitMessage(2, { googleSignIn: false }), limit: 2 });
+    // This server offers no Google sign-in: the message does not send the guest to it.
+    expect(refused.json<{ message: string }>().message).not.toMatch(/google/i);
     const streamed = await guest.post('/api/messages/stream', { ...QUESTION, sessionId: 'limited-1' });
     expect(streamed.statusCode).toBe(429);
     expect(streamed.json()).toMatchObject({ code: 'guest_limit', limit: 2 });
@@ -86,7 +88,7 @@ describe('the guest message limit without cookies', () => {
     for (let n = 0; n < 6; n += 1) statuses.push((await askWithoutCookies('198.51.100.23', n)).statusCode);
     expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
     const refused = await askWithoutCookies('198.51.100.23', 7);
-    expect(refused.json()).toEqual({ code: 'guest_limit', message: guestLimitMessage(2), limit: 2 });
+    expect(refused.json()).toEqual({ code: 'guest_limit', message: guestLimitMessage(2, { googleSignIn: false }), limit: 2 });
 
     // What the header shows agrees: a new guest from that address has used the address's budget.
     expect((await usageWithoutCookies('198.51.100.23')).json()).toEqual({ used: 2, limit: 2, enabled: true, promptAfter: 1 });

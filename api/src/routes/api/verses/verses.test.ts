@@ -154,6 +154,7 @@ describe('GET /api/verses/:key', () => {
         nameTransliteration: 'Al-Baqarah',
         nameEnglish: 'The Cow',
         nameBangla: corpus.surahs[1]?.nameBangla,
+        nameBanglaScript: 'আল-বাকারা',
         type: 'medinan',
         verseCount: 286,
       },

@@ -6,10 +6,12 @@ import { isApiError } from '@/lib/api-client';
 import { normaliseLanguage } from '@/lib/i18n';
 import { useOnlineStatus } from '@/lib/online-status';
 import { useChat } from '../hooks/use-chat';
+import { useRegistrationPrompt } from '../hooks/use-registration-prompt';
 import styles from './chat-box.module.css';
 import { ChatComposer } from './chat-composer';
 import { GuestLimitDialog, OffTopicDialog, ServiceIssueDialog } from './chat-dialogs';
 import { MessageList } from './message-list';
+import { RegistrationPrompt } from './registration-prompt';
 import { ShareButton } from './share-button';
 import { WelcomePanel } from './welcome-panel';
 
@@ -32,6 +34,8 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
   const online = useOnlineStatus();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const chat = useChat({ sessionId, ownerId, sessionExists, onTurnComplete });
+  const [sentHere, setSentHere] = useState(false);
+  const registrationPrompt = useRegistrationPrompt({ isGuest: ownerId === null, sentHere });
   const language = normaliseLanguage(i18n.resolvedLanguage ?? i18n.language);
 
   const notFound = isApiError(chat.loadError) && chat.loadError.status === 404;
@@ -41,7 +45,10 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
 
   async function send(text: string): Promise<boolean> {
     const result = await chat.send(text);
-    if (result.ok) return true;
+    if (result.ok) {
+      setSentHere(true);
+      return true;
+    }
     const { failure } = result;
     switch (failure.kind) {
       case 'invalid':
@@ -94,6 +101,9 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
         {answerAnnouncement}
       </p>
       <div className={styles.composer}>
+        {registrationPrompt.due && !chat.isPending ? (
+          <RegistrationPrompt onSignIn={onRequestSignIn} onDismiss={registrationPrompt.dismiss} />
+        ) : null}
         <ChatComposer
           onSend={send}
           onStop={chat.stop}

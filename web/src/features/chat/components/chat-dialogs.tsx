@@ -31,6 +31,7 @@ export function OffTopicDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   );
 }
 
+/** Asks a guest at the free-message limit to sign in; Google is named only where this server offers Google sign-in. */
 export function GuestLimitDialog({
   open,
   onOpenChange,
@@ -43,12 +44,13 @@ export function GuestLimitDialog({
   onSignIn: () => void;
 }) {
   const { t } = useTranslation('chat');
+  const google = useAppConfig().googleClientId !== null;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('limit.title')}
-      description={t('limit.message', { limit: limit ?? '' })}
+      description={t(google ? 'limit.message' : 'limit.messageWithoutGoogle', { limit: limit ?? '' })}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -61,7 +63,7 @@ export function GuestLimitDialog({
               onSignIn();
             }}
           >
-            {t('limit.continue')}
+            {google ? t('limit.continue') : t('limit.signIn')}
           </Button>
         </>
       }

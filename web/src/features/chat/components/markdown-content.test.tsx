@@ -1,7 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
+import { i18n } from '@/lib/i18n';
 import { MarkdownContent } from './markdown-content';
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
 
 describe('MarkdownContent', () => {
   it('renders citation markers as chips that open the verse in the Quran reader', () => {
@@ -11,6 +16,14 @@ describe('MarkdownContent', () => {
     expect(chip).toHaveAttribute('href', '/quran/2/153');
     expect(screen.getByRole('link', { name: 'Go to verse 2:255-257' })).toHaveAttribute('href', '/quran/2/255');
     expect(screen.getByText('patient').tagName).toBe('STRONG');
+  });
+
+  it('writes the chip\'s verse key in Bangla digits in the Bangla interface', async () => {
+    await i18n.changeLanguage('bn');
+    render(<MarkdownContent content={'ধৈর্য ধরুন [[2:153]]।'} />, { wrapper: MemoryRouter });
+    const chip = screen.getByRole('link', { name: 'আয়াত ২:১৫৩-এ যান' });
+    expect(chip).toHaveTextContent(/^২:১৫৩$/);
+    expect(chip).toHaveAttribute('href', '/quran/2/153');
   });
 
   it('never turns model text into HTML elements', () => {

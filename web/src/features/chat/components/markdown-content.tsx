@@ -1,16 +1,19 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { normaliseLanguage } from '@/lib/i18n';
+import { localizeDigits } from '@/lib/localized-numbers';
 import { paths } from '@/lib/paths';
 import { isMostlyArabic, parseMarkdownLight, type InlineToken } from '../lib/markdown-light';
 import styles from './message.module.css';
 
-/** A citation marker: opens the verse in the Quran reader, in the context of its surah. */
+/** A citation marker: opens the verse in the Quran reader; the key in the UI language's digits. */
 function CitationChip({ verseKey }: { verseKey: string }) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
+  const shownKey = localizeDigits(verseKey, normaliseLanguage(i18n.resolvedLanguage ?? i18n.language));
   return (
-    <Link to={paths.quranVerse.getHrefForKey(verseKey)} className={styles.chip} aria-label={t('verses.goToVerse', { key: verseKey })}>
-      {verseKey}
+    <Link to={paths.quranVerse.getHrefForKey(verseKey)} className={styles.chip} aria-label={t('verses.goToVerse', { key: shownKey })}>
+      {shownKey}
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { CheckIcon, CopyIcon, SpeakerIcon, StopIcon } from '@/components/ui/icons';
 import type { Citation } from '@quran-assistant/api/contract';
 import { normaliseLanguage } from '@/lib/i18n';
+import { localizeDigits } from '@/lib/localized-numbers';
 import { paths } from '@/lib/paths';
 import { useVerse } from '../api/get-verse';
 import { useCopyFeedback } from '../hooks/use-copy-feedback';
@@ -36,27 +37,30 @@ export function VerseCard({ citation, anchorId, speaking, onToggleReadAloud, can
   const translated = useVerse(citation.key, uiLanguage, { enabled: needsOtherLanguage });
   const translation = needsOtherLanguage && translated.data ? translated.data.translation : citation.translation;
   const translationLanguage = needsOtherLanguage && translated.data ? uiLanguage : storedLanguage;
-  const reference = t('verses.reference', { surahName: citation.surahName, key: citation.key });
+  // The Bangla interface names the surah in Bangla script (answers stored before the name existed keep the Latin one).
+  const surahName = uiLanguage === 'bn' ? (citation.surahNameBangla ?? citation.surahName) : citation.surahName;
+  const shownKey = localizeDigits(citation.key, uiLanguage);
+  const reference = t('verses.reference', { surahName, key: shownKey });
   const { copied, copy } = useCopyFeedback({ onError: onCopyError });
 
   return (
     <article id={anchorId} tabIndex={-1} className={styles.card} aria-label={reference}>
       <header className={styles.header}>
         <span className={styles.reference}>
-          <span className={styles.surah}>{citation.surahName}</span>
+          <span className={styles.surah}>{surahName}</span>
           <Link
             to={paths.quranVerse.getHrefForKey(citation.key)}
             className={styles.key}
-            aria-label={t('verses.openInReader', { key: citation.key })}
+            aria-label={t('verses.openInReader', { key: shownKey })}
           >
-            {citation.key}
+            {shownKey}
           </Link>
         </span>
         <span className={styles.actions}>
           <Button
             variant="ghost"
             size="icon"
-            aria-label={copied ? t('actions.copied') : t('verses.copyVerse', { key: citation.key })}
+            aria-label={copied ? t('actions.copied') : t('verses.copyVerse', { key: shownKey })}
             title={copied ? t('actions.copied') : t('actions.copy')}
             onClick={() => void copy(`${citation.arabic}\n\n${translation}\n— ${reference}`)}
           >
@@ -67,7 +71,7 @@ export function VerseCard({ citation, anchorId, speaking, onToggleReadAloud, can
               variant="ghost"
               size="icon"
               aria-pressed={speaking}
-              aria-label={speaking ? t('actions.stopReading') : t('verses.readVerse', { key: citation.key })}
+              aria-label={speaking ? t('actions.stopReading') : t('verses.readVerse', { key: shownKey })}
               onClick={() => onToggleReadAloud(translation, translationLanguage)}
             >
               {speaking ? <StopIcon /> : <SpeakerIcon />}

@@ -22,12 +22,17 @@ export function archiveOldChatSessions(): Promise<ArchiveOldResponse> {
 }
 
 /** Rename, archive, delete and archive-old all refresh the list afterwards. */
-function useHistoryMutation<Input>(ownerId: string, mutationFn: (input: Input) => Promise<unknown>, forget?: (input: Input) => Promise<void>) {
+function useHistoryMutation<Input, Output>(
+  ownerId: string,
+  mutationFn: (input: Input) => Promise<Output>,
+  forget?: (input: Input) => Promise<void>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Input) => {
-      await mutationFn(input);
+      const output = await mutationFn(input);
       await forget?.(input).catch(() => undefined);
+      return output;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['chat-sessions', ownerId] }),
   });

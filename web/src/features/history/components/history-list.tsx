@@ -126,7 +126,8 @@ export function HistoryList({ ownerId, activeSessionId, onNavigate }: { ownerId:
         confirmLabel={t('archiveOld')}
         onConfirm={() =>
           archiveOld.mutate(undefined, {
-            onSuccess: () => toast({ title: t('archivedOld') }),
+            // Only conversations inactive for over 30 days are archived: say so when there were none.
+            onSuccess: ({ archived }) => toast({ title: archived > 0 ? t('archivedOld') : t('archivedNone') }),
             onError: () => fail(t('archiveFailed')),
           })
         }

@@ -26,6 +26,19 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
   });
 
+  it('says replies come by email, from the support address when one is set', async () => {
+    renderRoute(<ContactPage />, { path: '/contact' });
+    await screen.findByRole('link', { name: 'help@example.test' });
+    expect(screen.getByText(/we reply by email to the address you give/)).toBeInTheDocument();
+  });
+
+  it('without a support address, says to use the form and how replies arrive', async () => {
+    serveShell(server, { config: { supportEmail: null } });
+    renderRoute(<ContactPage />, { path: '/contact' });
+    expect(await screen.findByText(/Please use this form; .* we reply by email to the address you give\./)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+  });
+
   it('requires every field and sends nothing while one is missing', async () => {
     renderRoute(<ContactPage />, { path: '/contact' });
     fill(/Name/, 'Amina');

@@ -141,9 +141,12 @@ export function ContactPage() {
           <div className={styles.asideBlock}>
             <h2>{t('contact.supportTitle')}</h2>
             {supportEmail ? (
-              <p>
-                <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-              </p>
+              <>
+                <p>
+                  <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+                </p>
+                <p>{t('contact.supportReplies')}</p>
+              </>
             ) : (
               <p>{t('contact.supportFormOnly')}</p>
             )}

@@ -5,9 +5,9 @@ export const TEST_INDEX_VERSION = 'test-index-1';
 
 export function testSurahInfo(number: number): SurahDto {
   if (number === 112) {
-    return { number, nameArabic: 'الإخلاص', nameTransliteration: 'Al-Ikhlas', nameEnglish: 'The Sincerity', nameBangla: 'আন্তরিকতা', type: 'meccan', verseCount: 4 };
+    return { number, nameArabic: 'الإخلاص', nameTransliteration: 'Al-Ikhlas', nameEnglish: 'The Sincerity', nameBangla: 'আন্তরিকতা', nameBanglaScript: 'আল-ইখলাস', type: 'meccan', verseCount: 4 };
   }
-  return { number, nameArabic: 'سورة', nameTransliteration: `Surah-${number}`, nameEnglish: `Meaning ${number}`, nameBangla: `অর্থ ${number}`, type: 'medinan', verseCount: 3 };
+  return { number, nameArabic: 'سورة', nameTransliteration: `Surah-${number}`, nameEnglish: `Meaning ${number}`, nameBangla: `অর্থ ${number}`, nameBanglaScript: `সূরা-${number}`, type: 'medinan', verseCount: 3 };
 }
 
 export function testSurah(number: number): SurahResponse {

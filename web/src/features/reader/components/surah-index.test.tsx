@@ -48,6 +48,6 @@ describe('SurahIndex', () => {
     await i18n.changeLanguage('bn');
     renderRoute(<SurahIndex />, { path: '/quran' });
     const list = await screen.findByRole('list', { name: 'সূরাসমূহ' });
-    expect(list.querySelectorAll('a')[111]).toHaveTextContent('১১২Al-Ikhlasআন্তরিকতা · ৪টি আয়াত');
+    expect(list.querySelectorAll('a')[111]).toHaveTextContent('১১২আল-ইখলাসআন্তরিকতা · ৪টি আয়াত');
   });
 });

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentHead } from '@/lib/head';
 import { paths } from '@/lib/paths';
 import { useSurahs } from '../api/get-surahs';
-import { useReaderLanguage } from '../lib/numbers';
+import { surahName, useReaderLanguage } from '../lib/numbers';
 import { OfflineCopyStatus } from './offline-copy-status';
 import styles from './reader.module.css';
 
@@ -37,7 +37,7 @@ export function SurahIndex() {
               <Link to={paths.quranSurah.getHref(surah.number)} className={styles.surahLink}>
                 <span className={styles.surahNumber}>{number(surah.number)}</span>
                 <span className={styles.surahNames}>
-                  <span className={styles.surahName}>{surah.nameTransliteration}</span>
+                  <span className={styles.surahName}>{surahName(surah, language)}</span>
                   <span className={styles.surahMeaning}>
                     {language === 'bn' ? surah.nameBangla : surah.nameEnglish} ·{' '}
                     {t('surah.verseCount', { total: number(surah.verseCount) })}

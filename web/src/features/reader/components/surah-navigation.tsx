@@ -19,11 +19,11 @@ export interface SurahNavigationProps {
 /** Previous and next surah, the surah list, and a jump to a verse of this surah. */
 export function SurahNavigation({ surah, surahs, placement }: SurahNavigationProps) {
   const { t } = useTranslation('reader');
-  const { number } = useReaderLanguage();
+  const { number, name } = useReaderLanguage();
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const nameOf = (n: number) => surahs?.[n - 1]?.nameTransliteration ?? number(n);
+  const nameOf = (n: number) => (surahs?.[n - 1] ? name(surahs[n - 1]!) : number(n));
 
   const jump = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -61,7 +61,7 @@ describe('SurahReader', () => {
     const verse = await screen.findByRole('listitem', { name: 'আয়াত ১১২:২' });
     expect(verse).toHaveTextContent('১১২:২');
     expect(verse.querySelector('[lang="bn"]')).toHaveTextContent('বাংলা 112:2');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('১১২. Al-Ikhlas');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('১১২. আল-ইখলাস');
     expect(screen.getByText(/আন্তরিকতা · মাক্কী · ৪টি আয়াত/)).toBeInTheDocument();
   });
 

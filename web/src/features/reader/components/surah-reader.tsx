@@ -10,7 +10,7 @@ import { useDocumentHead, type HeadData } from '@/lib/head';
 import { paths } from '@/lib/paths';
 import { useSurah } from '../api/get-surah';
 import { useSurahs } from '../api/get-surahs';
-import { formatNumber, formatVerseKey, useReaderLanguage } from '../lib/numbers';
+import { formatNumber, formatVerseKey, surahName, useReaderLanguage } from '../lib/numbers';
 import { OfflineCopyStatus } from './offline-copy-status';
 import { SurahNavigation } from './surah-navigation';
 import { verseElementId, VerseItem } from './verse-item';
@@ -81,7 +81,7 @@ export function SurahReader({ surahParam, ayahParam }: SurahReaderProps) {
           {info.nameArabic}
         </p>
         <h1 className={styles.title}>
-          {number(info.number)}. {info.nameTransliteration}
+          {number(info.number)}. {surahName(info, language)}
         </h1>
         <p className={styles.lead}>
           {language === 'bn' ? info.nameBangla : info.nameEnglish} · {t(`surah.${info.type}`)} ·{' '}
@@ -92,10 +92,10 @@ export function SurahReader({ surahParam, ayahParam }: SurahReaderProps) {
       <SurahNavigation surah={info} surahs={surahs.data?.surahs} placement="top" />
       {ayah !== null && !ayahExists ? (
         <p className={styles.problem} role="alert">
-          {t('surah.ayahNotFound', { name: info.nameTransliteration, total: number(info.verseCount), ayah: ayahParam })}
+          {t('surah.ayahNotFound', { name: surahName(info, language), total: number(info.verseCount), ayah: ayahParam })}
         </p>
       ) : null}
-      <ol className={styles.verses} aria-label={t('surah.versesLabel', { name: info.nameTransliteration })}>
+      <ol className={styles.verses} aria-label={t('surah.versesLabel', { name: surahName(info, language) })}>
         {data.verses.map((verse) => (
           <VerseItem
             key={verse.key}
@@ -123,7 +123,7 @@ function headFor(
 ): HeadData {
   if (!data) return { title: t('meta.indexTitle') };
   const { surah } = data;
-  const name = surah.nameTransliteration;
+  const name = surahName(surah, language);
   const verse = ayah === null ? undefined : data.verses[ayah - 1];
   if (verse) {
     const translation = language === 'bn' ? verse.bn : verse.en;

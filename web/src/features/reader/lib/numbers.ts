@@ -1,3 +1,4 @@
+import type { SurahDto } from '@quran-assistant/api/contract';
 import { useTranslation } from 'react-i18next';
 import { normaliseLanguage } from '@/lib/i18n';
 
@@ -19,9 +20,18 @@ export function parseTypedNumber(text: string): number | null {
   return /^[0-9]{1,4}$/.test(latin) ? Number(latin) : null;
 }
 
-/** The UI language with its number formatting. */
+/** A surah's name as the UI language writes it: Bangla script in the Bangla UI. */
+export function surahName(surah: Pick<SurahDto, 'nameTransliteration' | 'nameBanglaScript'>, language: 'en' | 'bn'): string {
+  return language === 'bn' ? surah.nameBanglaScript : surah.nameTransliteration;
+}
+
+/** The UI language with its number formatting and surah names. */
 export function useReaderLanguage() {
   const { i18n } = useTranslation();
   const language = normaliseLanguage(i18n.resolvedLanguage ?? i18n.language);
-  return { language, number: (value: number) => formatNumber(value, language) };
+  return {
+    language,
+    number: (value: number) => formatNumber(value, language),
+    name: (surah: Pick<SurahDto, 'nameTransliteration' | 'nameBanglaScript'>) => surahName(surah, language),
+  };
 }
