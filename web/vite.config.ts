@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './tools/precompress';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -63,6 +64,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Last: it compresses what the others wrote, the service worker included.
+    precompress(),
   ],
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
