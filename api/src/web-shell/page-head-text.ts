@@ -12,6 +12,8 @@ export interface HeadText {
   sharedUntitled: string;
   sharedDescription: string;
   pages: Record<'about' | 'terms' | 'privacy' | 'contact', { title: string; description: string }>;
+  /** The home page's first screen, painted from the HTML before the scripts arrive. */
+  firstScreen: { heading: string; intro: string; tryAsking: string; suggestions: string[] };
   surahTitle(surah: SurahNames): string;
   surahDescription(surah: SurahNames): string;
   verseTitle(surah: SurahNames, ayah: number): string;
@@ -53,6 +55,18 @@ export const HEAD_TEXT: Record<PageLang, HeadText> = {
         description: 'Send a question, a correction or a suggestion to the Quran Assistant team.',
       },
     },
+    firstScreen: {
+      heading: 'Quranic Knowledge Hub',
+      intro:
+        'Ask about Islam and the Quran. Every answer comes with the Quranic verses it rests on, quoted exactly in Arabic with their translation.',
+      tryAsking: 'Try asking',
+      suggestions: [
+        'What does the Quran say about patience?',
+        'What is Ayat al-Kursi about?',
+        'How does the Quran describe the mercy of Allah?',
+        'What does the Quran teach about honouring parents?',
+      ],
+    },
     surahTitle: (surah) => `Surah ${surah.nameTransliteration} (${surah.nameEnglish})`,
     surahDescription: (surah) =>
       `Read Surah ${surah.nameTransliteration} (${surah.nameEnglish}), surah ${surah.number} of the Quran: ` +
@@ -83,6 +97,17 @@ export const HEAD_TEXT: Record<PageLang, HeadText> = {
         title: 'যোগাযোগ ও মতামত',
         description: 'কুরআন সহায়ক দলের কাছে প্রশ্ন, সংশোধনী বা পরামর্শ পাঠান।',
       },
+    },
+    firstScreen: {
+      heading: 'কুরআনিক জ্ঞানকেন্দ্র',
+      intro: 'ইসলাম ও কুরআন সম্পর্কে প্রশ্ন করুন। প্রতিটি উত্তরের সাথে থাকে সংশ্লিষ্ট কুরআনের আয়াত — আরবিতে হুবহু উদ্ধৃত, সাথে অনুবাদ।',
+      tryAsking: 'এভাবে জিজ্ঞেস করে দেখুন',
+      suggestions: [
+        'ধৈর্য সম্পর্কে কুরআন কী বলে?',
+        'আয়াতুল কুরসিতে কী বলা হয়েছে?',
+        'কুরআনে আল্লাহর রহমত কীভাবে বর্ণিত হয়েছে?',
+        'পিতা-মাতার প্রতি সদাচরণ সম্পর্কে কুরআন কী শিক্ষা দেয়?',
+      ],
     },
     // The index holds the Bangla meaning of each name, not a Bangla name: both are shown.
     surahTitle: (surah) => `সূরা ${surah.nameTransliteration} (${surah.nameBangla})`,

@@ -1,4 +1,5 @@
 import type { PageHead } from './page-head.js';
+import { HEAD_TEXT } from './page-head-text.js';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -14,6 +15,21 @@ const REPLACED_TAGS = [
   /<meta\s+property="og:(title|description|url|type|image|locale)"[^>]*>\s*/gi,
   /<link\s+rel="(canonical|alternate)"[^>]*>\s*/gi,
 ];
+
+/** The first screen in the page's language; on pages other than the chat, only its header. */
+function firstScreen(html: string, head: PageHead, showHome: boolean): string {
+  const text = HEAD_TEXT[head.lang];
+  let out = html.replace(/(data-first-screen="brand">)[^<]*/, (_match, open: string) => `${open}${escapeHtml(text.siteName)}`);
+  if (!showHome) return out.replace(/<main class="fs-main">[\s\S]*?<\/main>/, '');
+  const fill = (key: string, value: string) => {
+    out = out.replace(new RegExp(`(data-first-screen="${key}">)[^<]*`), (_match, open: string) => `${open}${escapeHtml(value)}`);
+  };
+  fill('heading', text.firstScreen.heading);
+  fill('intro', text.firstScreen.intro);
+  fill('try', text.firstScreen.tryAsking);
+  const items = text.firstScreen.suggestions.map((question) => `<li>${escapeHtml(question)}</li>`).join('');
+  return out.replace(/(data-first-screen="suggestions">)[\s\S]*?(<\/ul>)/, (_match, open: string, close: string) => `${open}${items}${close}`);
+}
 
 export interface ShellUrls {
   /** Scheme and host the links in the head point to, e.g. https://example.org */
@@ -47,7 +63,9 @@ export function renderShell(template: string, head: PageHead, { origin, pathname
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   ];
-  let html = template;
+  // The chat (/ and /chat/…) shows the welcome screen; other pages show only the header until React mounts.
+  const showHome = pathname === '/' || pathname.startsWith('/chat/');
+  let html = firstScreen(template, head, showHome);
   for (const pattern of REPLACED_TAGS) html = html.replace(pattern, '');
   // Functions as replacements: a title may hold `$&` and the like.
   html = html.replace(/<html([^>]*)\slang="[^"]*"/i, (_match, before: string) => `<html${before} lang="${head.lang}"`);
