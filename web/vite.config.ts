@@ -76,6 +76,8 @@ export default defineConfig({
   build: {
     target: 'es2020',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each entry and route needs (the first-load benchmark reads it).
+    manifest: true,
     rollupOptions: {
       output: {
         // Libraries change less often than app code: separate chunks stay cached across releases.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
@@ -9,9 +9,11 @@ import { useChat } from '../hooks/use-chat';
 import styles from './chat-box.module.css';
 import { ChatComposer } from './chat-composer';
 import { GuestLimitDialog, OffTopicDialog, ServiceIssueDialog } from './chat-dialogs';
-import { MessageList } from './message-list';
 import { ShareButton } from './share-button';
 import { WelcomePanel } from './welcome-panel';
+
+// The home screen shows no messages: their rendering (markdown, verse cards) loads with the first one.
+const MessageList = lazy(async () => ({ default: (await import('./message-list')).MessageList }));
 
 export interface ChatBoxProps {
   sessionId: string;
@@ -87,7 +89,11 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
           </p>
         ) : null}
         {!hasMessages && !chat.isLoading ? <WelcomePanel onAsk={(question) => void send(question)} disabled={chat.isPending || !online} /> : null}
-        {hasMessages ? <MessageList messages={chat.messages} streamingMessageId={streamingMessageId} /> : null}
+        {hasMessages ? (
+          <Suspense fallback={<Spinner />}>
+            <MessageList messages={chat.messages} streamingMessageId={streamingMessageId} />
+          </Suspense>
+        ) : null}
       </div>
       <div className={styles.composer}>
         <ChatComposer
