@@ -25,8 +25,11 @@ const APP_VARIABLES = ['NODE_ENV', 'HOST', 'PORT', 'LOG_LEVEL', 'DATA_DIR', 'TRU
 interface FirstLoadRun {
   lcpMs: number;
   fcpMs: number;
-  /** Bytes on the wire (headers included) of every script the page loaded before LCP settled. */
+  /** Compressed body bytes of every script the page loaded before LCP settled. */
   jsBytes: number;
+  /** The same on the wire, response headers included. */
+  jsWireBytes: number;
+  scriptFiles: string[];
   jsRequests: number;
   /** Content-Encoding of each script response, e.g. { br: 7 }. */
   encodings: Record<string, number>;
@@ -60,18 +63,22 @@ async function firstVisit(browser: Browser, url: string): Promise<FirstLoadRun> 
       uploadThroughput: PROFILE.uploadBps,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
-    const scripts = new Map<string, string>();
+    const scripts = new Map<string, { url: string; headerBytes: number }>();
     let jsBytes = 0;
+    let jsWireBytes = 0;
     const encodings: Record<string, number> = {};
     cdp.on('Network.responseReceived', (event) => {
       if (event.type !== 'Script') return;
       const headers = Object.fromEntries(Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
       const encoding = headers['content-encoding'] ?? 'none';
       encodings[encoding] = (encodings[encoding] ?? 0) + 1;
-      scripts.set(event.requestId, event.response.url);
+      scripts.set(event.requestId, { url: event.response.url, headerBytes: event.response.encodedDataLength });
     });
     cdp.on('Network.loadingFinished', (event) => {
-      if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
+      const script = scripts.get(event.requestId);
+      if (!script) return;
+      jsWireBytes += event.encodedDataLength;
+      jsBytes += event.encodedDataLength - script.headerBytes;
     });
 
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
@@ -87,7 +94,7 @@ async function firstVisit(browser: Browser, url: string): Promise<FirstLoadRun> 
       lcp: (globalThis as unknown as { __lcp: { time: number; element: string } }).__lcp,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     }));
-    return { lcpMs: measured.lcp.time, fcpMs: measured.fcp, jsBytes, jsRequests: scripts.size, encodings, lcpElement: measured.lcp.element };
+    return { lcpMs: measured.lcp.time, fcpMs: measured.fcp, jsBytes, jsWireBytes, scriptFiles: [...scripts.values()].map((script) => new URL(script.url).pathname), jsRequests: scripts.size, encodings, lcpElement: measured.lcp.element };
   } finally {
     await context.close();
   }
@@ -142,14 +149,14 @@ export async function run(args: string[]): Promise<number> {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
     const results: FirstLoadRun[] = [];
     console.log(`first visit to ${server.baseUrl}/ (${webDist}), CPU ×${PROFILE.cpuSlowdown}, 1.6 Mbps down, 750 kbps up, ${PROFILE.rttMs} ms RTT\n`);
-    console.log('run   LCP (ms)   FCP (ms)   JS (KB)   scripts   encodings     LCP element');
+    console.log('run   LCP (ms)   FCP (ms)   JS (KB)   with headers   scripts   encodings     LCP element');
     for (let index = 0; index < runs; index += 1) {
       const result = await firstVisit(browser, `${server.baseUrl}/`);
       results.push(result);
       const encodings = Object.entries(result.encodings).map(([name, count]) => `${name}×${count}`).join(' ');
       console.log(
         `${String(index + 1).padStart(3)} ${result.lcpMs.toFixed(0).padStart(10)} ${result.fcpMs.toFixed(0).padStart(10)} ` +
-          `${(result.jsBytes / 1024).toFixed(1).padStart(9)} ${String(result.jsRequests).padStart(9)}   ${encodings.padEnd(13)} ${result.lcpElement}`,
+          `${(result.jsBytes / 1024).toFixed(1).padStart(9)} ${(result.jsWireBytes / 1024).toFixed(1).padStart(14)} ${String(result.jsRequests).padStart(9)}   ${encodings.padEnd(13)} ${result.lcpElement}`,
       );
     }
     const summary = {
