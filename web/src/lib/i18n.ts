@@ -76,7 +76,12 @@ const initialised = i18n
 export const i18nReady: Promise<void> = initialised.then(async () => {
   // The detected language, not the resolved one: before its translations load, Bangla resolves to English.
   const language = normaliseLanguage(i18n.language);
-  await loadLanguage(language);
+  try {
+    await loadLanguage(language);
+  } catch {
+    // The chunk could not load (offline before the service worker cached it): English renders.
+    return;
+  }
   if (language !== 'en') await i18n.changeLanguage(language);
 });
 
