@@ -114,9 +114,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   // One 404 handler: the app shell for client routes, JSON otherwise (405 with Allow for a
   // known /api path asked with another method).
-  const answerUnmatched = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  const answerUnmatched = (request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (app.webApp.available && isRead && isClientRoute(request.url)) return app.webApp.sendShell(reply);
+    if (app.webApp.available && isRead && isClientRoute(request.url)) return app.webApp.sendShell(request, reply);
     const allowed = app.allowedMethods(request.url);
     if (allowed.length > 0) return sendMethodNotAllowed(request, reply, allowed);
     return sendApiNotFound(request, reply);

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@/lib/i18n';
+import { i18nReady } from '@/lib/i18n';
 // Bundled (and precached) so the Uthmani text and Bangla render on any device, offline too.
 import '@fontsource/amiri-quran/arabic-400.css';
 import '@fontsource/noto-sans-bengali/bengali-400.css';
@@ -11,8 +11,11 @@ import { App } from '@/app/app';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first screen in the HTML stays until the visitor's language is loaded (English: at once).
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

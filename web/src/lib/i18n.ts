@@ -1,6 +1,7 @@
 import i18n, { type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { buildResources } from './locale-resources';
 import { track } from './track';
 
 export const supportedLanguages = ['en', 'bn'] as const;
@@ -8,22 +9,15 @@ export type Language = (typeof supportedLanguages)[number];
 
 export const languageNames: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
 
-/** Translations are bundled inline (no network call, so the app speaks both languages offline): one JSON per feature and language. */
-const localeModules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
+/**
+ * Translations are bundled (no network call to a translation service, so the app speaks both
+ * languages offline): one JSON per feature and language. English, the fallback, comes with the
+ * first load; Bangla is a chunk of its own, loaded before the first render when it is the
+ * visitor's language and precached by the service worker like every other chunk.
+ */
+const englishModules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', {
   eager: true,
 });
-
-export function buildResources(modules: Record<string, { default: Record<string, unknown> }>): Resource {
-  const resources: Resource = {};
-  for (const [path, module] of Object.entries(modules)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match as unknown as [string, string, string];
-    resources[language] ??= {};
-    resources[language][namespace] = module.default;
-  }
-  return resources;
-}
 
 export function normaliseLanguage(language: string | undefined): Language {
   return language?.toLowerCase().startsWith('bn') ? 'bn' : 'en';
@@ -36,9 +30,22 @@ function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = 'ltr';
 }
 
-const resources = buildResources(localeModules);
+const resources = buildResources(englishModules);
 
-void i18n
+const languageLoaders: Record<Exclude<Language, 'en'>, () => Promise<Resource>> = {
+  bn: async () => (await import('./bangla-resources')).banglaResources,
+};
+
+/** Adds a language's translations when they are not there yet. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;
+  const loaded = await languageLoaders[language]();
+  for (const [namespace, bundle] of Object.entries(loaded[language] ?? {})) {
+    i18n.addResourceBundle(language, namespace, bundle, true, true);
+  }
+}
+
+const initialised = i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
@@ -61,7 +68,22 @@ void i18n
       caches: ['localStorage'],
     },
     returnNull: false,
+    // Bangla is added when needed (loadLanguage).
+    partialBundledLanguages: true,
   });
+
+/** Resolves once the visitor's language can render: the app mounts after it. */
+export const i18nReady: Promise<void> = initialised.then(async () => {
+  // The detected language, not the resolved one: before its translations load, Bangla resolves to English.
+  const language = normaliseLanguage(i18n.language);
+  try {
+    await loadLanguage(language);
+  } catch {
+    // The chunk could not load (offline before the service worker cached it): English renders.
+    return;
+  }
+  if (language !== 'en') await i18n.changeLanguage(language);
+});
 
 applyDocumentLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'en');
 
@@ -71,6 +93,7 @@ i18n.on('languageChanged', (language) => {
 
 /** Changes the UI language because the user asked for it, and records the event. */
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
   track('language_changed', { language });
 }

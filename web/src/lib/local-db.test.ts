@@ -1,10 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessageDto } from '@quran-assistant/api/contract';
-import { clearOwnerData, LocalDatabase, loadChatSessions, loadMessages, removeChatSession, saveChatSessions, saveMessages } from './local-db';
+import {
+  clearOwnerData,
+  loadChatSessions,
+  loadMessages,
+  openLocalDatabase,
+  removeChatSession,
+  saveChatSessions,
+  saveMessages,
+  type LocalDatabase,
+} from './local-db';
 
 const databases: LocalDatabase[] = [];
-function freshDb(): LocalDatabase {
-  const db = new LocalDatabase(`test-${crypto.randomUUID()}`);
+async function freshDb(): Promise<LocalDatabase> {
+  const db = await openLocalDatabase(`test-${crypto.randomUUID()}`);
   databases.push(db);
   return db;
 }
@@ -18,7 +27,7 @@ function message(id: string, sessionId: string, timestamp: string, role: ChatMes
 
 describe('local-db offline store', () => {
   it('keeps the server order of conversations per owner and replaces it on each save', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     await saveChatSessions('u1', [
       { id: '1', sessionId: 's-new', title: 'Newest', lastMessageAt: '2025-01-02T00:00:00Z', createdAt: '2025-01-01T00:00:00Z', archived: false },
       { id: '2', sessionId: 's-old', title: 'Older', lastMessageAt: '2025-01-01T00:00:00Z', createdAt: '2025-01-01T00:00:00Z', archived: false },
@@ -32,7 +41,7 @@ describe('local-db offline store', () => {
   });
 
   it('stores messages per conversation, oldest first, and forgets a removed conversation', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     await saveChatSessions('u1', [{ id: '1', sessionId: 's1', title: 'Patience', lastMessageAt: null, createdAt: '2025-01-01T00:00:00Z', archived: false }], db);
     await saveMessages('u1', 's1', [
       message('b', 's1', '2025-01-01T00:00:02Z', 'assistant'),
@@ -47,7 +56,7 @@ describe('local-db offline store', () => {
   });
 
   it('clears everything of one owner only', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     await saveMessages('u1', 's1', [message('a', 's1', '2025-01-01T00:00:00Z')], db);
     await saveMessages('u2', 's2', [message('b', 's2', '2025-01-01T00:00:00Z')], db);
     await clearOwnerData('u1', db);

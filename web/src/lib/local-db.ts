@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import type { Dexie, EntityTable } from 'dexie';
 import type { ChatMessageDto, ChatSessionDto, SurahListResponse, SurahResponse } from '@quran-assistant/api/contract';
 
 /** A conversation saved on this device, keyed by its owner so accounts sharing a browser stay apart. */
@@ -24,45 +24,58 @@ export interface StoredSurah extends SurahResponse {
 
 /**
  * IndexedDB copy of signed-in users' history and messages, written whenever they are
- * fetched and read when the device is offline (the app shell is cached by the service worker).
+ * fetched and read when the device is offline (the app shell is cached by the service worker),
+ * and of the Quran the reader has fetched.
  */
-export class LocalDatabase extends Dexie {
-  chatSessions!: EntityTable<StoredChatSession, 'sessionId'>;
-  messages!: EntityTable<StoredMessage, 'id'>;
-  surahLists!: EntityTable<StoredSurahList, 'id'>;
-  surahs!: EntityTable<StoredSurah, 'number'>;
+export type LocalDatabase = Dexie & {
+  chatSessions: EntityTable<StoredChatSession, 'sessionId'>;
+  messages: EntityTable<StoredMessage, 'id'>;
+  surahLists: EntityTable<StoredSurahList, 'id'>;
+  surahs: EntityTable<StoredSurah, 'number'>;
+};
 
-  constructor(name = 'quran-assistant') {
-    super(name);
-    this.version(1).stores({
-      chatSessions: 'sessionId, ownerId, [ownerId+order]',
-      messages: 'id, sessionId, [ownerId+sessionId], timestamp',
-    });
-    // The Quran for the offline reader: shared by every account on the device.
-    this.version(2).stores({
-      chatSessions: 'sessionId, ownerId, [ownerId+order]',
-      messages: 'id, sessionId, [ownerId+sessionId], timestamp',
-      surahLists: 'id',
-      surahs: 'number',
-    });
-  }
+/** Dexie loads with the first use of the database, not with the first screen (a guest may never need it). */
+export async function openLocalDatabase(name = 'quran-assistant'): Promise<LocalDatabase> {
+  const { Dexie } = await import('dexie');
+  const db = new Dexie(name) as LocalDatabase;
+  db.version(1).stores({
+    chatSessions: 'sessionId, ownerId, [ownerId+order]',
+    messages: 'id, sessionId, [ownerId+sessionId], timestamp',
+  });
+  // The Quran for the offline reader: shared by every account on the device.
+  db.version(2).stores({
+    chatSessions: 'sessionId, ownerId, [ownerId+order]',
+    messages: 'id, sessionId, [ownerId+sessionId], timestamp',
+    surahLists: 'id',
+    surahs: 'number',
+  });
+  return db;
 }
 
-export const localDb = new LocalDatabase();
+let appDatabase: Promise<LocalDatabase> | null = null;
 
-export async function saveChatSessions(ownerId: string, sessions: ChatSessionDto[], db: LocalDatabase = localDb): Promise<void> {
+/** The app's own database, opened once. */
+export function localDb(): Promise<LocalDatabase> {
+  appDatabase ??= openLocalDatabase();
+  return appDatabase;
+}
+
+export async function saveChatSessions(ownerId: string, sessions: ChatSessionDto[], given?: LocalDatabase): Promise<void> {
+  const db = given ?? (await localDb());
   await db.transaction('rw', db.chatSessions, async () => {
     await db.chatSessions.where('ownerId').equals(ownerId).delete();
     await db.chatSessions.bulkPut(sessions.map((session, order) => ({ ...session, ownerId, order })));
   });
 }
 
-export async function loadChatSessions(ownerId: string, db: LocalDatabase = localDb): Promise<ChatSessionDto[]> {
-  const rows = await db.chatSessions.where('[ownerId+order]').between([ownerId, Dexie.minKey], [ownerId, Dexie.maxKey]).toArray();
+export async function loadChatSessions(ownerId: string, given?: LocalDatabase): Promise<ChatSessionDto[]> {
+  const db = given ?? (await localDb());
+  const rows = await db.chatSessions.where('[ownerId+order]').between([ownerId, -Infinity], [ownerId, Infinity]).toArray();
   return rows.map(({ ownerId: _owner, order: _order, ...session }) => session);
 }
 
-export async function removeChatSession(ownerId: string, sessionId: string, db: LocalDatabase = localDb): Promise<void> {
+export async function removeChatSession(ownerId: string, sessionId: string, given?: LocalDatabase): Promise<void> {
+  const db = given ?? (await localDb());
   await db.transaction('rw', db.chatSessions, db.messages, async () => {
     await db.chatSessions.where('sessionId').equals(sessionId).and((session) => session.ownerId === ownerId).delete();
     await db.messages.where('[ownerId+sessionId]').equals([ownerId, sessionId]).delete();
@@ -74,21 +87,24 @@ export async function saveMessages(
   ownerId: string,
   sessionId: string,
   messages: ChatMessageDto[],
-  db: LocalDatabase = localDb,
+  given?: LocalDatabase,
 ): Promise<void> {
+  const db = given ?? (await localDb());
   await db.transaction('rw', db.messages, async () => {
     await db.messages.where('[ownerId+sessionId]').equals([ownerId, sessionId]).delete();
     await db.messages.bulkPut(messages.map((message) => ({ ...message, ownerId })));
   });
 }
 
-export async function loadMessages(ownerId: string, sessionId: string, db: LocalDatabase = localDb): Promise<ChatMessageDto[]> {
+export async function loadMessages(ownerId: string, sessionId: string, given?: LocalDatabase): Promise<ChatMessageDto[]> {
+  const db = given ?? (await localDb());
   const rows = await db.messages.where('[ownerId+sessionId]').equals([ownerId, sessionId]).sortBy('timestamp');
   return rows.map(({ ownerId: _owner, ...message }) => message);
 }
 
 /** Forgets everything saved for an account (on sign-out of a shared device). */
-export async function clearOwnerData(ownerId: string, db: LocalDatabase = localDb): Promise<void> {
+export async function clearOwnerData(ownerId: string, given?: LocalDatabase): Promise<void> {
+  const db = given ?? (await localDb());
   await db.transaction('rw', db.chatSessions, db.messages, async () => {
     await db.chatSessions.where('ownerId').equals(ownerId).delete();
     const keys = await db.messages.filter((message) => message.ownerId === ownerId).primaryKeys();

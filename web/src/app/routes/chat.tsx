@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
@@ -17,8 +17,11 @@ import { useOnlineStatus } from '@/lib/online-status';
 import { paths } from '@/lib/paths';
 import { getUsageQueryOptions } from '@/lib/usage';
 import { track } from '@/lib/track';
+import { RouteLoading } from '../root-layout';
 import styles from './chat.module.css';
-import { SharedConversation } from './shared';
+
+// A shared conversation opened at /chat/{code} is rare: its code loads only then.
+const SharedConversation = lazy(async () => ({ default: (await import('./shared')).SharedConversation }));
 
 /**
  * Home (/) and a conversation (/chat/:id) are one screen, so the conversation stays mounted when
@@ -77,7 +80,13 @@ export function ChatRoute() {
     if (id) setSharedFallbackId(id);
   }, [id]);
 
-  if (id && sharedFallbackId === id) return <SharedConversation key={id} shareCode={id} />;
+  if (id && sharedFallbackId === id) {
+    return (
+      <Suspense fallback={<RouteLoading />}>
+        <SharedConversation key={id} shareCode={id} />
+      </Suspense>
+    );
+  }
 
   return (
     <div className={styles.screen}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
@@ -10,10 +10,12 @@ import { useRegistrationPrompt } from '../hooks/use-registration-prompt';
 import styles from './chat-box.module.css';
 import { ChatComposer } from './chat-composer';
 import { GuestLimitDialog, OffTopicDialog, ServiceIssueDialog } from './chat-dialogs';
-import { MessageList } from './message-list';
 import { RegistrationPrompt } from './registration-prompt';
 import { ShareButton } from './share-button';
 import { WelcomePanel } from './welcome-panel';
+
+// The home screen shows no messages: their rendering (markdown, verse cards) loads with the first one.
+const MessageList = lazy(async () => ({ default: (await import('./message-list')).MessageList }));
 
 export interface ChatBoxProps {
   sessionId: string;
@@ -95,7 +97,11 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
           </p>
         ) : null}
         {!hasMessages && !chat.isLoading ? <WelcomePanel onAsk={(question) => void send(question)} disabled={chat.isPending || !online} /> : null}
-        {hasMessages ? <MessageList messages={chat.messages} streamingMessageId={streamingMessageId} /> : null}
+        {hasMessages ? (
+          <Suspense fallback={<Spinner />}>
+            <MessageList messages={chat.messages} streamingMessageId={streamingMessageId} />
+          </Suspense>
+        ) : null}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {answerAnnouncement}

@@ -9,7 +9,6 @@ import { getMessagesQueryOptions, useMessages } from '../api/get-messages';
 import { streamMessage } from '../api/stream-message';
 import { classifySendError, type SendFailure } from '../lib/send-errors';
 import { canSendMessage } from '../lib/text';
-import { isOffTopic } from '../lib/topic-filter';
 
 export type ChatStatus = 'ready' | 'submitted' | 'streaming';
 
@@ -72,9 +71,14 @@ export function useChat({ sessionId, ownerId, sessionExists, onTurnComplete }: U
     async (rawContent: string): Promise<SendResult> => {
       const content = rawContent.trim();
       if (!canSendMessage(content, busyRef.current)) return { ok: false, failure: { kind: 'invalid' } };
-      if (isOffTopic(content)) return { ok: false, failure: { kind: 'off_topic' } };
-
       busyRef.current = true;
+      // The topic vocabulary is large: it loads with the first question, not with the page.
+      const { isOffTopic } = await import('../lib/topic-filter');
+      if (isOffTopic(content)) {
+        busyRef.current = false;
+        return { ok: false, failure: { kind: 'off_topic' } };
+      }
+
       setStatus('submitted');
       const controller = new AbortController();
       abortRef.current = controller;

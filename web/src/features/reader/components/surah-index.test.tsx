@@ -21,7 +21,7 @@ afterEach(async () => {
   await waitFor(() => expect(offlineCopyProgress().status).not.toBe('saving'), { timeout: 20_000 });
   server.close();
   await i18n.changeLanguage('en');
-  await Promise.all([localDb.surahs.clear(), localDb.surahLists.clear()]);
+  await Promise.all([(await localDb()).surahs.clear(), (await localDb()).surahLists.clear()]);
 });
 
 describe('SurahIndex', () => {
@@ -40,7 +40,7 @@ describe('SurahIndex', () => {
   it('says when the whole Quran is saved on the device for reading offline', async () => {
     renderRoute(<SurahIndex />, { path: '/quran' });
     // 114 requests and IndexedDB writes: slow on a busy machine, so the wait is generous.
-    await waitFor(async () => expect(await localDb.surahs.count()).toBe(114), { timeout: 20_000 });
+    await waitFor(async () => expect(await (await localDb()).surahs.count()).toBe(114), { timeout: 20_000 });
     expect(await screen.findByText('All 114 surahs are saved on this device: you can read them offline.')).toBeInTheDocument();
   }, 30_000);
 

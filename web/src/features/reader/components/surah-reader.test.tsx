@@ -21,7 +21,7 @@ afterEach(async () => {
   await waitFor(() => expect(offlineCopyProgress().status).not.toBe('saving'), { timeout: 20_000 });
   server.close();
   await i18n.changeLanguage('en');
-  await Promise.all([localDb.surahs.clear(), localDb.surahLists.clear()]);
+  await Promise.all([(await localDb()).surahs.clear(), (await localDb()).surahLists.clear()]);
 });
 
 function renderReader(surah: string, ayah?: string) {
@@ -90,7 +90,7 @@ describe('SurahReader', () => {
   it('reads a verse from the copy saved on the device when the server cannot be reached', async () => {
     const first = renderReader('112');
     await screen.findByRole('listitem', { name: 'Verse 112:4' });
-    await waitFor(async () => expect(await localDb.surahs.get(112)).toBeDefined());
+    await waitFor(async () => expect(await (await localDb()).surahs.get(112)).toBeDefined());
     first.unmount();
     server.close();
     renderReader('112', '1');

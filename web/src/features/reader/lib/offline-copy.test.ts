@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   server.close();
-  await localDb.surahs.clear();
+  await (await localDb()).surahs.clear();
 });
 
 describe('the offline copy of the Quran', () => {

@@ -2,22 +2,26 @@ import type { SurahListResponse, SurahResponse } from '@quran-assistant/api/cont
 import { localDb, type LocalDatabase } from '@/lib/local-db';
 
 /** The reader's copy of the Quran in IndexedDB: read when the device is offline. */
-export async function saveSurahList(list: SurahListResponse, db: LocalDatabase = localDb): Promise<void> {
+export async function saveSurahList(list: SurahListResponse, given?: LocalDatabase): Promise<void> {
+  const db = given ?? (await localDb());
   await db.surahLists.put({ ...list, id: 'list' });
 }
 
-export async function loadSurahList(db: LocalDatabase = localDb): Promise<SurahListResponse | undefined> {
+export async function loadSurahList(given?: LocalDatabase): Promise<SurahListResponse | undefined> {
+  const db = given ?? (await localDb());
   const stored = await db.surahLists.get('list');
   if (!stored) return undefined;
   const { id: _id, ...list } = stored;
   return list;
 }
 
-export async function saveSurah(surah: SurahResponse, db: LocalDatabase = localDb): Promise<void> {
+export async function saveSurah(surah: SurahResponse, given?: LocalDatabase): Promise<void> {
+  const db = given ?? (await localDb());
   await db.surahs.put({ ...surah, number: surah.surah.number });
 }
 
-export async function loadSurah(number: number, db: LocalDatabase = localDb): Promise<SurahResponse | undefined> {
+export async function loadSurah(number: number, given?: LocalDatabase): Promise<SurahResponse | undefined> {
+  const db = given ?? (await localDb());
   const stored = await db.surahs.get(number);
   if (!stored) return undefined;
   const { number: _number, ...surah } = stored;
@@ -25,7 +29,8 @@ export async function loadSurah(number: number, db: LocalDatabase = localDb): Pr
 }
 
 /** Numbers of the surahs stored from the given index build (older builds are fetched again). */
-export async function storedSurahNumbers(indexVersion: string, db: LocalDatabase = localDb): Promise<Set<number>> {
+export async function storedSurahNumbers(indexVersion: string, given?: LocalDatabase): Promise<Set<number>> {
+  const db = given ?? (await localDb());
   const rows = await db.surahs.filter((row) => row.indexVersion === indexVersion).primaryKeys();
   return new Set(rows);
 }
