@@ -1,7 +1,14 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { loadPageNamespaces, type PageNamespace } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { RootLayout, RouteLoading } from './root-layout';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
+
+/** A page's code together with its strings, so it never renders with keys in place of text. */
+async function withStrings<Module>(namespaces: PageNamespace[], page: Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([page, loadPageNamespaces(...namespaces)]);
+  return module;
+}
 
 /** /feedback and /feedback/:sessionId lead to the contact form, keeping the session id. */
 function FeedbackRedirect() {
@@ -30,29 +37,29 @@ export const routes: RouteObject[] = [
         path: paths.verifyEmail.path,
         lazy: async () => ({ Component: (await import('@/features/auth/routes/verify-email-page')).VerifyEmailPage }),
       },
-      { path: paths.about.path, lazy: async () => ({ Component: (await import('@/features/info/routes/about-page')).AboutPage }) },
+      { path: paths.about.path, lazy: async () => ({ Component: (await withStrings(['info'], import('@/features/info/routes/about-page'))).AboutPage }) },
       {
         path: paths.contact.path,
-        lazy: async () => ({ Component: (await import('@/features/info/routes/contact-page')).ContactPage }),
+        lazy: async () => ({ Component: (await withStrings(['info'], import('@/features/info/routes/contact-page'))).ContactPage }),
       },
-      { path: paths.quranIndex.path, lazy: async () => ({ Component: (await import('./routes/quran')).QuranIndexRoute }) },
-      { path: paths.quranSurah.path, lazy: async () => ({ Component: (await import('./routes/quran')).QuranSurahRoute }) },
-      { path: paths.quranVerse.path, lazy: async () => ({ Component: (await import('./routes/quran')).QuranSurahRoute }) },
+      { path: paths.quranIndex.path, lazy: async () => ({ Component: (await withStrings(['reader'], import('./routes/quran'))).QuranIndexRoute }) },
+      { path: paths.quranSurah.path, lazy: async () => ({ Component: (await withStrings(['reader'], import('./routes/quran'))).QuranSurahRoute }) },
+      { path: paths.quranVerse.path, lazy: async () => ({ Component: (await withStrings(['reader'], import('./routes/quran'))).QuranSurahRoute }) },
       { path: paths.feedback.path, element: <FeedbackRedirect /> },
       { path: paths.feedbackForSession.path, element: <FeedbackRedirect /> },
-      { path: paths.terms.path, lazy: async () => ({ Component: (await import('@/features/info/routes/terms-page')).TermsPage }) },
+      { path: paths.terms.path, lazy: async () => ({ Component: (await withStrings(['info'], import('@/features/info/routes/terms-page'))).TermsPage }) },
       {
         path: paths.privacy.path,
-        lazy: async () => ({ Component: (await import('@/features/info/routes/privacy-page')).PrivacyPage }),
+        lazy: async () => ({ Component: (await withStrings(['info'], import('@/features/info/routes/privacy-page'))).PrivacyPage }),
       },
-      { path: paths.admin.path, lazy: async () => ({ Component: (await import('@/features/admin/routes/admin-page')).AdminPage }) },
+      { path: paths.admin.path, lazy: async () => ({ Component: (await withStrings(['admin'], import('@/features/admin/routes/admin-page'))).AdminPage }) },
       {
         path: paths.dashboard.path,
-        lazy: async () => ({ Component: (await import('@/features/admin/routes/dashboard-page')).DashboardPage }),
+        lazy: async () => ({ Component: (await withStrings(['admin'], import('@/features/admin/routes/dashboard-page'))).DashboardPage }),
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('@/features/info/routes/not-found-page')).NotFoundPage }),
+        lazy: async () => ({ Component: (await withStrings(['info'], import('@/features/info/routes/not-found-page'))).NotFoundPage }),
       },
     ],
   },

@@ -15,9 +15,25 @@ export const languageNames: Record<Language, string> = { en: 'English', bn: 'ব
  * first load; Bangla is a chunk of its own, loaded before the first render when it is the
  * visitor's language and precached by the service worker like every other chunk.
  */
-const englishModules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', {
+const englishModules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/{common,chat,auth,history,share}.json', {
   eager: true,
 });
+/** Namespaces of pages other than the chat: their English strings load with the page, not with the first screen. */
+const englishPageModules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/{info,admin,reader}.json');
+export type PageNamespace = 'info' | 'admin' | 'reader';
+
+/** Adds the English strings of a page's namespaces (Bangla comes whole with loadLanguage). */
+export async function loadPageNamespaces(...namespaces: PageNamespace[]): Promise<void> {
+  await Promise.all(
+    namespaces
+      .filter((namespace) => !i18n.hasResourceBundle('en', namespace))
+      .map(async (namespace) => {
+        const load = englishPageModules[`../locales/en/${namespace}.json`];
+        if (!load) throw new Error(`no English strings for ${namespace}`);
+        i18n.addResourceBundle('en', namespace, (await load()).default, true, true);
+      }),
+  );
+}
 
 export function normaliseLanguage(language: string | undefined): Language {
   return language?.toLowerCase().startsWith('bn') ? 'bn' : 'en';
