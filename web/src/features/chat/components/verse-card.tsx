@@ -6,6 +6,7 @@ import type { Citation } from '@quran-assistant/api/contract';
 import { normaliseLanguage } from '@/lib/i18n';
 import { localizeDigits } from '@/lib/localized-numbers';
 import { paths } from '@/lib/paths';
+import verseText from '@/components/ui/verse-text.module.css';
 import { useVerse } from '../api/get-verse';
 import { useCopyFeedback } from '../hooks/use-copy-feedback';
 import styles from './verse-card.module.css';
@@ -79,10 +80,10 @@ export function VerseCard({ citation, anchorId, speaking, onToggleReadAloud, can
           ) : null}
         </span>
       </header>
-      <p className={styles.arabic} dir="rtl" lang="ar">
+      <p className={verseText.arabic} dir="rtl" lang="ar">
         {citation.arabic}
       </p>
-      <p className={styles.translation} lang={translationLanguage}>
+      <p className={verseText.translation} lang={translationLanguage}>
         {translation}
       </p>
     </article>

@@ -2,6 +2,7 @@ import type { SurahVerseDto } from '@quran-assistant/api/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SpeakerIcon, StopIcon } from '@/components/ui/icons';
+import verseText from '@/components/ui/verse-text.module.css';
 import { formatVerseKey } from '../lib/numbers';
 import styles from './reader.module.css';
 
@@ -47,10 +48,10 @@ export function VerseItem({ surah, verse, language, highlighted, speaking, canRe
           </Button>
         ) : null}
       </header>
-      <p className={styles.arabic} lang="ar" dir="rtl">
+      <p className={verseText.arabic} lang="ar" dir="rtl">
         {verse.arabic}
       </p>
-      <p className={styles.translation} lang={language}>
+      <p className={verseText.translation} lang={language}>
         {translation}
       </p>
     </li>
