@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { askQuestion } from './chat-helpers';
+import { fakeSpeechSynthesis, spokenUtterances } from './speech-helpers';
 
 /** The verse as the API's verse lookup quotes it from the corpus. */
 async function corpusVerse(page: Page, key: string, lang: 'en' | 'bn' = 'en'): Promise<{ arabic: string; translation: string }> {
@@ -9,28 +10,7 @@ async function corpusVerse(page: Page, key: string, lang: 'en' | 'bn' = 'en'): P
 }
 
 test('the reader opens Al-Baqarah at 2:255, marked, with its Arabic exactly as in the corpus, and reads it aloud', async ({ page }) => {
-  await page.addInitScript(() => {
-    const spoken: Array<{ text: string; lang: string }> = [];
-    (window as unknown as { spoken: typeof spoken }).spoken = spoken;
-    class FakeUtterance {
-      rate = 1;
-      lang = '';
-      onend: (() => void) | null = null;
-      onerror: ((event: { error: string }) => void) | null = null;
-      constructor(public text: string) {}
-    }
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
-    Object.defineProperty(window, 'speechSynthesis', {
-      configurable: true,
-      value: {
-        speak(utterance: FakeUtterance) {
-          spoken.push({ text: utterance.text, lang: utterance.lang });
-          setTimeout(() => utterance.onend?.(), 50);
-        },
-        cancel() {},
-      },
-    });
-  });
+  await fakeSpeechSynthesis(page);
   const expected = await corpusVerse(page, '2:255');
   await page.goto('/quran/2/255');
   await expect(page.getByRole('heading', { level: 1, name: '2. Al-Baqarah' })).toBeVisible();
@@ -44,9 +24,7 @@ test('the reader opens Al-Baqarah at 2:255, marked, with its Arabic exactly as i
   await expect(page).toHaveTitle('Al-Baqarah 2:255 | Quran Assistant');
 
   await verse.getByRole('button', { name: 'Read verse 2:255 aloud' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken)).toEqual([
-    { text: expected.translation, lang: 'en-US' },
-  ]);
+  await expect.poll(() => spokenUtterances(page)).toEqual([{ text: expected.translation, rate: 0.8, lang: 'en-US' }]);
 
   await page.getByRole('link', { name: "Next: Ali 'Imran" }).first().click();
   await expect(page).toHaveURL(/\/quran\/3$/);

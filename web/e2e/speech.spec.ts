@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fakeSpeechSynthesis, spokenUtterances } from './speech-helpers';
 
 test('voice input with the browser speech recognition fills the question box', async ({ page }) => {
   // The browser's speech service cannot run here: a stand-in with the Web Speech API's shape answers.
@@ -37,28 +38,7 @@ test('voice input with the browser speech recognition fills the question box', a
 });
 
 test('read-aloud speaks the answer at rate 0.8 in the UI language', async ({ page }) => {
-  await page.addInitScript(() => {
-    const spoken: Array<{ text: string; rate: number; lang: string }> = [];
-    (window as unknown as { spoken: typeof spoken }).spoken = spoken;
-    class FakeUtterance {
-      rate = 1;
-      lang = '';
-      onend: (() => void) | null = null;
-      onerror: ((event: { error: string }) => void) | null = null;
-      constructor(public text: string) {}
-    }
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
-    Object.defineProperty(window, 'speechSynthesis', {
-      configurable: true,
-      value: {
-        speak(utterance: FakeUtterance) {
-          spoken.push({ text: utterance.text, rate: utterance.rate, lang: utterance.lang });
-          setTimeout(() => utterance.onend?.(), 50);
-        },
-        cancel() {},
-      },
-    });
-  });
+  await fakeSpeechSynthesis(page);
   await page.goto('/');
   const box = page.getByRole('textbox', { name: 'Your question' });
   await box.fill('What does the Quran say about patience?');
@@ -67,7 +47,7 @@ test('read-aloud speaks the answer at rate 0.8 in the UI language', async ({ pag
   await expect(answer.getByRole('button', { name: 'Read aloud' })).toBeVisible({ timeout: 30_000 });
   await answer.getByRole('button', { name: 'Read aloud' }).click();
 
-  const spoken = await page.evaluate(() => (window as unknown as { spoken: Array<{ text: string; rate: number; lang: string }> }).spoken);
+  const spoken = await spokenUtterances(page);
   expect(spoken).toHaveLength(1);
   expect(spoken[0]).toMatchObject({ rate: 0.8, lang: 'en-US' });
   expect(spoken[0]?.text.length).toBeGreaterThan(20);
