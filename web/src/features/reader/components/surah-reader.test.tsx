@@ -2,26 +2,18 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { localDb } from '@/lib/local-db';
-import { startApiTestServer, type ApiTestServer } from '@/test/api-test-server';
-import { serveShell } from '@/test/default-api-routes';
+import type { ApiTestServer } from '@/test/api-test-server';
 import { renderRoute } from '@/test/render-route';
-import { offlineCopyProgress } from '../lib/offline-copy';
-import { serveQuran } from './reader-test-data';
+import { endReaderTest, startReaderTestServer } from './reader-test-data';
 import { SurahReader } from './surah-reader';
 
 let server: ApiTestServer;
 
 beforeEach(async () => {
-  server = await startApiTestServer();
-  serveShell(server);
-  serveQuran(server);
+  server = await startReaderTestServer();
 });
 afterEach(async () => {
-  // The copy outlives the page: let it end before the next test starts its own.
-  await waitFor(() => expect(offlineCopyProgress().status).not.toBe('saving'), { timeout: 20_000 });
-  server.close();
-  await i18n.changeLanguage('en');
-  await Promise.all([(await localDb()).surahs.clear(), (await localDb()).surahLists.clear()]);
+  await endReaderTest(server);
 });
 
 function renderReader(surah: string, ayah?: string) {
