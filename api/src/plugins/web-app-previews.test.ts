@@ -85,6 +85,23 @@ describe('link previews in the HTML the server sends', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('count no view when a crawler reads the preview, and show nothing of a share that was stopped', async () => {
+    const owner = await signedInClient(app, 'Stopper');
+    expect((await owner.post('/api/messages', { content: 'What does the Quran say about gratitude?', sessionId: 'stopped', role: 'user' })).statusCode).toBe(200);
+    expect((await owner.request('PATCH', '/api/chat-sessions/stopped/title', { title: 'Gratitude in private' })).statusCode).toBe(200);
+    const { shareCode } = (await owner.post('/api/shared-sessions', { sessionId: 'stopped' })).json();
+    const views = async () => ((await (await fetch(`${base}/api/shared-sessions/${shareCode}`)).json()) as { session: { viewCount: number } }).session.viewCount;
+
+    const before = await views();
+    expect(titleOf(await rawHtml(`/shared/${shareCode}`))).toBe('Gratitude in private | Quran Assistant');
+    expect(await views()).toBe(before + 1);
+
+    expect((await owner.request('DELETE', `/api/shared-sessions/${shareCode}`)).statusCode).toBeLessThan(300);
+    const html = await rawHtml(`/shared/${shareCode}`);
+    expect(html).not.toContain('Gratitude in private');
+    expect(titleOf(html)).toBe('AI Islamic Assistant with Quranic References');
+  });
+
   it('give an unknown share code the default head', async () => {
     const html = await rawHtml('/shared/NoSuchShareCode0000000000');
     expect(titleOf(html)).toBe('AI Islamic Assistant with Quranic References');
