@@ -3,7 +3,8 @@ export type PageLang = 'en' | 'bn';
 
 /**
  * Head text the server writes into the HTML it sends, for link previews by crawlers that
- * run no JavaScript. The same words as the web app's locales (common, info and share).
+ * run no JavaScript. The same words as the web app's locales (common, info, share and chat), which
+ * page-head-text.test.ts holds them to.
  */
 export interface HeadText {
   siteName: string;
