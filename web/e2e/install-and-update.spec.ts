@@ -62,7 +62,8 @@ function deployChangedServiceWorker(): () => void {
   return () => files.forEach((file, index) => writeFileSync(file, originals[index]!));
 }
 
-test('after a new deploy the app offers the new version in Bangla and Reload switches to it', async ({ page }) => {
+test('after a new deploy the app offers the new version in Bangla, covering nothing on a phone, and Reload switches to it', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 780 });
   await page.goto('/?lng=bn');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -77,6 +78,7 @@ test('after a new deploy the app offers the new version in Bangla and Reload swi
     const prompt = page.getByRole('alert').filter({ hasText: 'অ্যাপের একটি নতুন সংস্করণ পাওয়া যাচ্ছে।' });
     await expect(prompt).toBeVisible({ timeout: 20_000 });
     await expect(prompt.getByRole('button', { name: 'পরে' })).toBeVisible();
+    expect(await coveredControls(page)).toEqual([]);
     const waitingBefore = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
     expect(waitingBefore).toBe(true);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './auth-helpers';
+import { expectAccessible } from './layout-helpers';
 import { answerTimeoutMs, askQuestion, conversationIdFrom, conversationItems, expectVersesQuotedFromCorpus, questionBox, type UiLanguage } from './chat-helpers';
 
 const waitingNote: Record<UiLanguage, string> = {
@@ -49,6 +50,7 @@ test('a question asked offline waits visibly, survives a reload, and is sent and
     sessionId = conversationIdFrom(page);
     await page.reload();
     await expect(conversationItems(page).filter({ hasText: question })).toContainText(waitingNote.en);
+    await expectAccessible(page, 'a queued question');
   } finally {
     await context.setOffline(false);
   }
@@ -77,6 +79,7 @@ test('in Bangla, queued questions wait in order, one can be cancelled, and only 
     await expect(items).toHaveCount(2);
     await expect(items.nth(0)).toContainText(kept);
     await expect(items.nth(1)).toContainText(cancelled);
+    await expectAccessible(page, 'queued questions in Bangla');
     await items.nth(1).getByRole('button', { name: 'বাতিল করুন' }).click();
     await expect(items).toHaveCount(1);
   } finally {

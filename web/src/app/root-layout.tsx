@@ -18,12 +18,13 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <BackgroundPattern type="geometric" opacity={0.05} scale={1} />
+      {/* Above the page, in its flow: the update prompt pushes the header down rather than covering it. */}
+      <ServiceWorkerUpdates />
       <PageTransition>
         <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>
       </PageTransition>
-      <ServiceWorkerUpdates />
       <ScrollRestoration />
     </>
   );
