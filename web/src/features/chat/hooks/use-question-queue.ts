@@ -77,10 +77,16 @@ export function useQuestionQueue({ sessionId, ownerId, online, busy, deliver, on
     [sessionId],
   );
 
-  const hasWaiting = (questions ?? []).some((question) => question.state === 'queued');
+  // Sent when the conversation opens, when the network returns and after each turn; not whenever the queue
+  // changes: a question that fails to go out goes back to waiting, which would retry it without pause.
+  const settled = !watching || questions !== null;
+  const hasWaitingRef = useRef(false);
+  hasWaitingRef.current = (questions ?? []).some((question) => question.state === 'queued');
   useEffect(() => {
-    if (online && !busy && hasWaiting) void sendQueuedQuestions(ownerKey).catch((error: unknown) => console.warn('Could not send the queued questions', error));
-  }, [online, busy, hasWaiting, ownerKey]);
+    if (online && !busy && settled && hasWaitingRef.current) {
+      sendQueuedQuestions(ownerKey).catch((error: unknown) => console.warn('Could not send the queued questions', error));
+    }
+  }, [online, busy, settled, ownerKey]);
 
   /** Keeps a question to send when the network returns; `attempted` when a send of it may have reached the server. */
   const enqueue = useCallback(
@@ -101,7 +107,7 @@ export function useQuestionQueue({ sessionId, ownerId, online, busy, deliver, on
     /** Waiting, being sent elsewhere, or refused; the one this conversation is sending shows as its own question. */
     questions: (questions ?? []).filter((question) => question.id !== deliveringId),
     /** The queue has been read (a 404 for a conversation that only exists on this device is no share code). */
-    settled: !watching || questions !== null,
+    settled,
     hadQuestions: hadQuestions.current || (questions?.length ?? 0) > 0,
     enqueue,
     cancel,
