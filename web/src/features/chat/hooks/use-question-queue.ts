@@ -26,7 +26,8 @@ export function useQuestionQueue({ sessionId, ownerId, online, busy, deliver, on
   const [watching, setWatching] = useState(mayHaveQueuedQuestions);
   const [questions, setQuestions] = useState<QueuedQuestion[] | null>(null);
   const [deliveringId, setDeliveringId] = useState<string | null>(null);
-  const deliveredHere = useRef(new Set<string>());
+  // Questions that left the queue through this conversation (sent or cancelled here): not news from elsewhere.
+  const handledHere = useRef(new Set<string>());
   const hadQuestions = useRef(false);
   const deliverRef = useRef(deliver);
   deliverRef.current = deliver;
@@ -57,7 +58,7 @@ export function useQuestionQueue({ sessionId, ownerId, online, busy, deliver, on
   useEffect(() => {
     const ids = (questions ?? []).map((question) => question.id);
     if (ids.length > 0) hadQuestions.current = true;
-    const goneElsewhere = previousIds.current.filter((id) => !ids.includes(id) && !deliveredHere.current.has(id));
+    const goneElsewhere = previousIds.current.filter((id) => !ids.includes(id) && !handledHere.current.has(id));
     previousIds.current = ids;
     if (goneElsewhere.length > 0) onSentElsewhereRef.current();
   }, [questions]);
@@ -68,7 +69,7 @@ export function useQuestionQueue({ sessionId, ownerId, online, busy, deliver, on
         setDeliveringId(question.id);
         try {
           const outcome = await deliverRef.current(question);
-          if (outcome.kind === 'sent') deliveredHere.current.add(question.id);
+          if (outcome.kind === 'sent') handledHere.current.add(question.id);
           return outcome;
         } finally {
           setDeliveringId(null);
@@ -100,7 +101,10 @@ export function useQuestionQueue({ sessionId, ownerId, online, busy, deliver, on
 
   const cancel = useCallback(async (question: QueuedQuestion) => {
     const { cancelQueuedQuestion } = await import('../lib/question-queue');
-    if (question.seq !== undefined) await cancelQueuedQuestion(question.seq);
+    if (question.seq === undefined) return;
+    handledHere.current.add(question.id);
+    // Being sent by another tab already: it will arrive through that tab, and its answer with it.
+    if (!(await cancelQueuedQuestion(question.seq))) handledHere.current.delete(question.id);
   }, []);
 
   return {
