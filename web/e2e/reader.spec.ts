@@ -80,3 +80,32 @@ test('after one visit every surah reads offline', async ({ page, context }) => {
     await context.setOffline(false);
   }
 });
+
+test('one visit of the home page stores the whole Quran: Ayat al-Kursi and Al-Ikhlas read offline', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('textbox')).toBeVisible();
+  // The download starts once the page is idle, in the background; <html> says when it is complete.
+  await expect(page.locator('html')).toHaveAttribute('data-offline-quran', 'done', { timeout: 40_000 });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const kursi = await corpusVerse(page, '2:255');
+  const ikhlas = await corpusVerse(page, '112:1');
+
+  await context.setOffline(true);
+  try {
+    await page.goto('/quran/2/255');
+    const verse = page.getByRole('listitem', { name: 'Verse 2:255' });
+    await expect(verse.locator('[lang="ar"][dir="rtl"]')).toHaveText(kursi.arabic);
+    await expect(verse.locator('p[lang="en"]')).toHaveText(kursi.translation);
+    await page.goto('/quran/112');
+    await expect(page.getByRole('heading', { level: 1, name: '112. Al-Ikhlas' })).toBeVisible();
+    const first = page.getByRole('listitem', { name: 'Verse 112:1' });
+    await expect(first.locator('[lang="ar"][dir="rtl"]')).toHaveText(ikhlas.arabic);
+    await expect(first.locator('p[lang="en"]')).toHaveText(ikhlas.translation);
+  } finally {
+    await context.setOffline(false);
+  }
+});

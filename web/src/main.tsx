@@ -7,6 +7,10 @@ import '@fontsource/noto-sans-bengali/bengali-400.css';
 import '@fontsource/noto-sans-bengali/bengali-700.css';
 import '@/app/styles.css';
 import { App } from '@/app/app';
+import { scheduleBackgroundQuranCopy } from '@/app/background-quran';
+import { listenForInstallOffer } from '@/lib/install-prompt';
+
+listenForInstallOffer();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -19,3 +23,4 @@ void i18nReady.then(() =>
     </StrictMode>,
   ),
 );
+scheduleBackgroundQuranCopy();

@@ -23,6 +23,27 @@ export interface StoredSurah extends SurahResponse {
 }
 
 /**
+ * A question asked while offline, kept until it is sent. `seq` (given by the database) is the
+ * order of asking, which is the order of sending.
+ */
+export interface QueuedQuestion {
+  seq?: number;
+  /** The id its bubble shows under until the server names the stored question. */
+  id: string;
+  sessionId: string;
+  /** Whose question it is: a signed-in user's id, or 'guest'. Only its owner's app sends it. */
+  ownerKey: string;
+  content: string;
+  lang: 'en' | 'bn';
+  queuedAt: string;
+  /** queued: waiting; sending: a tab is sending it now; failed: the server refused it (errorCode says why). */
+  state: 'queued' | 'sending' | 'failed';
+  /** A send went out and its end was not seen: the server may have stored it, so it is checked before a new send. */
+  attempted?: boolean;
+  errorCode?: string;
+}
+
+/**
  * IndexedDB copy of signed-in users' history and messages, written whenever they are
  * fetched and read when the device is offline (the app shell is cached by the service worker),
  * and of the Quran the reader has fetched.
@@ -32,6 +53,7 @@ export type LocalDatabase = Dexie & {
   messages: EntityTable<StoredMessage, 'id'>;
   surahLists: EntityTable<StoredSurahList, 'id'>;
   surahs: EntityTable<StoredSurah, 'number'>;
+  questionQueue: EntityTable<QueuedQuestion, 'seq'>;
 };
 
 /** Dexie loads with the first use of the database, not with the first screen (a guest may never need it). */
@@ -48,6 +70,14 @@ export async function openLocalDatabase(name = 'quran-assistant'): Promise<Local
     messages: 'id, sessionId, [ownerId+sessionId], timestamp',
     surahLists: 'id',
     surahs: 'number',
+  });
+  // Questions asked offline, sent in the order of asking once the network returns.
+  db.version(3).stores({
+    chatSessions: 'sessionId, ownerId, [ownerId+order]',
+    messages: 'id, sessionId, [ownerId+sessionId], timestamp',
+    surahLists: 'id',
+    surahs: 'number',
+    questionQueue: '++seq, sessionId',
   });
   return db;
 }

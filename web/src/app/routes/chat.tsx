@@ -76,6 +76,11 @@ export function ChatRoute() {
     navigate(paths.home.getHref());
   }, [navigate]);
 
+  // A question kept offline in a new conversation: the address names it, so that a reload shows it.
+  const onQueued = useCallback(() => {
+    if (!id) navigate(paths.chat.getHref(sessionId), { replace: true });
+  }, [id, navigate, sessionId]);
+
   const onSessionNotFound = useCallback(() => {
     if (id) setSharedFallbackId(id);
   }, [id]);
@@ -130,6 +135,7 @@ export function ChatRoute() {
               sessionExists={Boolean(id)}
               onTurnComplete={onTurnComplete}
               onSessionNotFound={onSessionNotFound}
+              onQueued={onQueued}
               onRequestSignIn={() => navigate(paths.auth.getHref())}
             />
           </main>

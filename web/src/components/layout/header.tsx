@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { errorText } from '@/lib/error-text';
 import { useUsage } from '@/lib/usage';
 import { BrandMark } from './brand-mark';
+import { InstallButton } from './install-button';
 import { LanguageSwitcher } from './language-switcher';
 import styles from './header.module.css';
 
@@ -50,6 +51,7 @@ export function Header({ leading }: HeaderProps) {
           <span className={styles.brandText}>{t('brand.name')}</span>
         </Link>
         <div className={styles.spacer} />
+        <InstallButton />
         <LanguageSwitcher />
         {user ? (
           <div className={styles.account}>

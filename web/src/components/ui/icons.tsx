@@ -88,6 +88,7 @@ export const OfflineIcon = createIcon(
   ['M2 2l20 20', 'M8.5 16.5a5 5 0 0 1 7 0', 'M2 8.82a15 15 0 0 1 4.17-2.65', 'M10.66 5c4.01-.36 8.14.9 11.34 3.76', 'M12 20h.01'],
   'OfflineIcon',
 );
+export const DownloadIcon = createIcon(['M12 3v12', 'M7 10l5 5 5-5', 'M5 21h14'], 'DownloadIcon');
 export const ExternalLinkIcon = createIcon(
   ['M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6', 'M15 3h6v6', 'M10 14 21 3'],
   'ExternalLinkIcon',

@@ -2,14 +2,20 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, type ApiErrorCode } from '@/lib/api-client';
+import { errorTextsByLanguage } from '@/lib/error-text';
 import { normaliseLanguage } from '@/lib/i18n';
+import type { QueuedQuestion } from '@/lib/local-db';
 import { useOnlineStatus } from '@/lib/online-status';
 import { useChat } from '../hooks/use-chat';
+import { useQuestionQueue } from '../hooks/use-question-queue';
+import type { DeliveryOutcome } from '../lib/question-queue';
+import type { SendFailure } from '../lib/send-errors';
 import { useRegistrationPrompt } from '../hooks/use-registration-prompt';
 import styles from './chat-box.module.css';
 import { ChatComposer } from './chat-composer';
 import { GuestLimitDialog, OffTopicDialog, ServiceIssueDialog } from './chat-dialogs';
+import type { QueuedBubble } from './message-item';
 import { RegistrationPrompt } from './registration-prompt';
 import { ShareButton } from './share-button';
 import { WelcomePanel } from './welcome-panel';
@@ -25,12 +31,14 @@ export interface ChatBoxProps {
   /** The id is not one of the visitor's conversations (404): the route may try it as a share code. */
   onSessionNotFound?: () => void;
   onRequestSignIn: () => void;
+  /** A question was kept to send later: a new conversation takes its address so that a reload finds it. */
+  onQueued?: () => void;
 }
 
 type OpenDialog = { kind: 'off_topic' } | { kind: 'guest_limit'; limit: number | null } | { kind: 'service' } | null;
 
 /** The chat: welcome panel, messages, question box, share button and the dialogs a send can open. */
-export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onSessionNotFound, onRequestSignIn }: ChatBoxProps) {
+export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onSessionNotFound, onRequestSignIn, onQueued }: ChatBoxProps) {
   const { t, i18n } = useTranslation('chat');
   const { toast } = useToast();
   const online = useOnlineStatus();
@@ -40,50 +48,100 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
   const registrationPrompt = useRegistrationPrompt({ isGuest: ownerId === null, sentHere });
   const language = normaliseLanguage(i18n.resolvedLanguage ?? i18n.language);
 
-  const notFound = isApiError(chat.loadError) && chat.loadError.status === 404;
+  const queue = useQuestionQueue({ sessionId, ownerId, online, busy: chat.isPending, deliver: sendQueued, onSentElsewhere: chat.refresh });
+
+  // A conversation that so far exists only in this device's queue is not on the server yet: no share code.
+  const notFound = isApiError(chat.loadError) && chat.loadError.status === 404 && queue.settled && !queue.hadQuestions;
   useEffect(() => {
     if (notFound) onSessionNotFound?.();
   }, [notFound, onSessionNotFound]);
 
+  function showFailure(failure: SendFailure) {
+    switch (failure.kind) {
+      case 'off_topic':
+        setDialog({ kind: 'off_topic' });
+        return;
+      case 'guest_limit':
+        setDialog({ kind: 'guest_limit', limit: failure.limit });
+        return;
+      case 'offline':
+        toast({ title: t('errors.title'), description: t('composer.offline'), variant: 'destructive' });
+        return;
+      case 'service':
+        toast({ title: t('errors.title'), description: t('errors.sendFailed'), variant: 'destructive' });
+        setDialog({ kind: 'service' });
+        return;
+      case 'storage':
+        toast({ title: t('errors.title'), description: t('errors.storageUnavailable'), variant: 'destructive' });
+        setDialog({ kind: 'service' });
+        return;
+    }
+  }
+
+  /** Keeps the question for when the network returns (the topic check needs no network: it runs now). */
+  async function keepForLater(text: string, attempted: boolean): Promise<boolean> {
+    const content = text.trim();
+    const { isOffTopic } = await import('../lib/topic-filter');
+    if (isOffTopic(content)) {
+      setDialog({ kind: 'off_topic' });
+      return false;
+    }
+    await queue.enqueue(content, { attempted });
+    onQueued?.();
+    return true;
+  }
+
   async function send(text: string): Promise<boolean> {
+    if (!online) return keepForLater(text, false);
     const result = await chat.send(text);
     if (result.ok) {
       setSentHere(true);
       return true;
     }
-    const { failure } = result;
-    switch (failure.kind) {
-      case 'invalid':
-        return false;
-      case 'off_topic':
-        setDialog({ kind: 'off_topic' });
-        return false;
-      case 'guest_limit':
-        setDialog({ kind: 'guest_limit', limit: failure.limit });
-        return false;
-      case 'offline':
-        toast({ title: t('errors.title'), description: t('composer.offline'), variant: 'destructive' });
-        return false;
-      case 'service':
-        toast({ title: t('errors.title'), description: t('errors.sendFailed'), variant: 'destructive' });
-        setDialog({ kind: 'service' });
-        return false;
-      case 'storage':
-        toast({ title: t('errors.title'), description: t('errors.storageUnavailable'), variant: 'destructive' });
-        setDialog({ kind: 'service' });
-        return false;
-    }
+    if (result.failure.kind === 'invalid') return false;
+    // The connection dropped: the question waits, checked on the server before it goes again.
+    if (result.failure.kind === 'offline') return keepForLater(text, true);
+    showFailure(result.failure);
+    return false;
   }
 
+  /** Sends a queued question here, so that its answer streams into view; refusals show as for any question. */
+  async function sendQueued(question: QueuedQuestion): Promise<DeliveryOutcome> {
+    const result = await chat.send(question.content, { questionId: question.id, lang: question.lang });
+    if (result.ok) {
+      setSentHere(true);
+      return { kind: 'sent' };
+    }
+    const { failure } = result;
+    if (failure.kind === 'invalid') return { kind: 'not-sent' };
+    if (failure.kind === 'offline') return { kind: 'unknown' };
+    showFailure(failure);
+    return { kind: 'failed', code: failureCode[failure.kind] };
+  }
+
+  const shownIds = new Set(chat.messages.map((message) => message.id));
+  const waiting = queue.questions.filter((question) => !shownIds.has(question.id));
+  const messages = [...chat.messages, ...waiting.map((question) => queuedMessage(question))];
+  const queued = new Map<string, QueuedBubble>(
+    waiting.map((question) => [
+      question.id,
+      {
+        state: question.state,
+        reason: question.errorCode ? (errorTextsByLanguage[language][question.errorCode as ApiErrorCode] ?? t('errors.sendFailed')) : undefined,
+        onCancel: () => void queue.cancel(question),
+      },
+    ]),
+  );
+
   const answerAnnouncement = useAnswerAnnouncement(chat.isPending, chat.messages.at(-1)?.role === 'assistant', t('messages.answerArrived'));
-  const hasMessages = chat.messages.length > 0;
+  const hasMessages = messages.length > 0;
   const lastMessage = chat.messages[chat.messages.length - 1];
   const streamingMessageId = chat.isPending && lastMessage?.role === 'assistant' ? lastMessage.id : null;
 
   return (
     <div className={styles.chat}>
       <div className={styles.toolbar}>
-        <ShareButton sessionId={sessionId} hasMessages={hasMessages && !chat.isPending} />
+        <ShareButton sessionId={sessionId} hasMessages={chat.messages.length > 0 && !chat.isPending} />
       </div>
       <div className={styles.conversation}>
         {chat.isLoading ? (
@@ -96,10 +154,10 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
             {t('messages.loadError')}
           </p>
         ) : null}
-        {!hasMessages && !chat.isLoading ? <WelcomePanel onAsk={(question) => void send(question)} disabled={chat.isPending || !online} /> : null}
+        {!hasMessages && !chat.isLoading ? <WelcomePanel onAsk={(question) => void send(question)} disabled={chat.isPending} /> : null}
         {hasMessages ? (
           <Suspense fallback={<Spinner />}>
-            <MessageList messages={chat.messages} streamingMessageId={streamingMessageId} />
+            <MessageList messages={messages} streamingMessageId={streamingMessageId} queued={queued} />
           </Suspense>
         ) : null}
       </div>
@@ -129,6 +187,19 @@ export function ChatBox({ sessionId, ownerId, sessionExists, onTurnComplete, onS
       <ServiceIssueDialog open={dialog?.kind === 'service'} onOpenChange={(open) => !open && setDialog(null)} />
     </div>
   );
+}
+
+const failureCode: Record<Exclude<SendFailure['kind'], 'offline'>, ApiErrorCode> = {
+  off_topic: 'off_topic',
+  guest_limit: 'guest_limit',
+  storage: 'storage_unavailable',
+  service: 'service_unavailable',
+};
+
+/** A queued question as a question of the conversation, shown after those the server has. */
+function queuedMessage(question: QueuedQuestion) {
+  const { id, content, sessionId, queuedAt } = question;
+  return { id, content, sessionId, role: 'user' as const, timestamp: queuedAt, userId: null, citations: [] };
 }
 
 /** What the live region says: that an answer arrived, once each answer finishes (in the UI language). */

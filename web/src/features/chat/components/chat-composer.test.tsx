@@ -57,12 +57,12 @@ describe('ChatComposer', () => {
     expect(onStop).toHaveBeenCalledOnce();
   });
 
-  it('disables sending offline with a clear message', () => {
+  it('offline, still takes the question (it waits on the device) and says so', () => {
     const { onSend, textarea } = renderComposer({ isOffline: true });
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline. Questions you send now wait here and go out when the connection returns.');
     fireEvent.change(textarea, { target: { value: 'What is zakat?' } });
     fireEvent.keyDown(textarea, { key: 'Enter' });
-    expect(onSend).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+    expect(onSend).toHaveBeenCalledWith('What is zakat?');
   });
 
   it('hides voice input when the browser has no speech recognition', () => {

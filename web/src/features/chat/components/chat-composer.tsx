@@ -18,7 +18,7 @@ export interface ChatComposerProps {
 
 /**
  * The question box: at most 1000 characters, trimmed-empty text cannot be sent, Enter sends and
- * Shift+Enter makes a new line, nothing is sent while an answer is pending or the device is offline.
+ * Shift+Enter makes a new line, nothing is sent while an answer is pending; offline, questions are kept to send later.
  */
 export function ChatComposer({ onSend, onStop, isPending, isStreaming, isOffline, language }: ChatComposerProps) {
   const { t } = useTranslation('chat');
@@ -27,7 +27,8 @@ export function ChatComposer({ onSend, onStop, isPending, isStreaming, isOffline
   const counterId = useId();
   const hintId = useId();
   const voice = useVoiceInput({ language, onTranscript: (transcript) => setText(questionText(transcript)) });
-  const sendable = canSendMessage(text, isPending) && !isOffline;
+  // Offline, a question is still accepted: it waits on the device and goes out when the network returns.
+  const sendable = canSendMessage(text, isPending);
 
   async function submit() {
     if (!sendable) return;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { CheckIcon, CopyIcon, SpeakerIcon, StopIcon, ThumbsDownIcon, ThumbsUpIcon } from '@/components/ui/icons';
+import { AlertIcon, CheckIcon, CopyIcon, OfflineIcon, SpeakerIcon, StopIcon, ThumbsDownIcon, ThumbsUpIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import type { ChatMessageDto } from '@quran-assistant/api/contract';
 import { normaliseLanguage } from '@/lib/i18n';
@@ -15,15 +15,24 @@ import { VerseCard, verseAnchorId } from './verse-card';
 
 const banglaScript = /[\u0980-\u09FF]/;
 
+/** A question kept on the device: waiting for the network, being sent from another tab, or refused by the server. */
+export interface QueuedBubble {
+  state: 'queued' | 'sending' | 'failed';
+  /** Why the server refused it, in the UI language. */
+  reason?: string;
+  onCancel: () => void;
+}
+
 export interface MessageItemProps {
   message: ChatMessageDto;
   readAloud: ReturnType<typeof useReadAloud>;
   /** Shared view: no rating (the reader does not own the conversation). */
   readOnly?: boolean;
   streaming?: boolean;
+  queued?: QueuedBubble;
 }
 
-export function MessageItem({ message, readAloud, readOnly = false, streaming = false }: MessageItemProps) {
+export function MessageItem({ message, readAloud, readOnly = false, streaming = false, queued }: MessageItemProps) {
   const { t, i18n } = useTranslation('chat');
   const { toast } = useToast();
   const onCopyError = () => toast({ title: t('errors.title'), description: t('errors.copyFailed'), variant: 'destructive' });
@@ -33,9 +42,22 @@ export function MessageItem({ message, readAloud, readOnly = false, streaming = 
 
   if (message.role === 'user') {
     return (
-      <li className={`${styles.message} ${styles.user}`}>
+      <li className={`${styles.message} ${styles.user}`} data-queue-state={queued?.state}>
         <span className="visually-hidden">{t('messages.you')}:</span>
         <div className={styles.userBubble}>{message.content}</div>
+        {queued ? (
+          <p className={styles.queueNote} role="status">
+            {queued.state === 'failed' ? <AlertIcon /> : <OfflineIcon />}
+            <span>
+              {queued.state === 'failed' ? t('queue.failed', { reason: queued.reason }) : t(queued.state === 'sending' ? 'queue.sending' : 'queue.waiting')}
+            </span>
+            {queued.state !== 'sending' ? (
+              <Button variant="ghost" size="sm" onClick={queued.onCancel}>
+                {queued.state === 'failed' ? t('queue.remove') : t('queue.cancel')}
+              </Button>
+            ) : null}
+          </p>
+        ) : null}
       </li>
     );
   }

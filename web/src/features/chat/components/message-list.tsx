@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessageDto } from '@quran-assistant/api/contract';
 import { useReadAloud } from '@/hooks/use-read-aloud';
-import { MessageItem } from './message-item';
+import { MessageItem, type QueuedBubble } from './message-item';
 import styles from './message.module.css';
 
 export interface MessageListProps {
@@ -10,10 +10,12 @@ export interface MessageListProps {
   /** Id of the answer being streamed, if any. */
   streamingMessageId?: string | null;
   readOnly?: boolean;
+  /** Questions kept on the device until they can be sent, by message id. */
+  queued?: ReadonlyMap<string, QueuedBubble>;
 }
 
 /** The conversation, oldest first; follows new content while the reader is near the bottom. */
-export function MessageList({ messages, streamingMessageId = null, readOnly = false }: MessageListProps) {
+export function MessageList({ messages, streamingMessageId = null, readOnly = false, queued }: MessageListProps) {
   const { t } = useTranslation('chat');
   const readAloud = useReadAloud();
   const endRef = useRef<HTMLDivElement>(null);
@@ -37,6 +39,7 @@ export function MessageList({ messages, streamingMessageId = null, readOnly = fa
             readAloud={readAloud}
             readOnly={readOnly}
             streaming={message.id === streamingMessageId}
+            queued={queued?.get(message.id)}
           />
         ))}
       </ol>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiErrorFromBody, isApiError } from '@/lib/api-client';
 import type { ChatMessageDto } from '@quran-assistant/api/contract';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, type Language } from '@/lib/i18n';
 import { track } from '@/lib/track';
 import { createChatSession } from '../api/create-chat-session';
 import { getMessagesQueryOptions, useMessages } from '../api/get-messages';
@@ -13,6 +13,13 @@ import { canSendMessage } from '../lib/text';
 export type ChatStatus = 'ready' | 'submitted' | 'streaming';
 
 export type SendResult = { ok: true } | { ok: false; failure: SendFailure | { kind: 'invalid' } };
+
+export interface SendOptions {
+  /** A queued question keeps its bubble's id while it is sent. */
+  questionId?: string;
+  /** A queued question is answered in the language it was asked in. */
+  lang?: Language;
+}
 
 export interface UseChatOptions {
   sessionId: string;
@@ -68,7 +75,7 @@ export function useChat({ sessionId, ownerId, sessionExists, onTurnComplete }: U
   }, [queryClient, sessionId, ownerId]);
 
   const send = useCallback(
-    async (rawContent: string): Promise<SendResult> => {
+    async (rawContent: string, { questionId, lang }: SendOptions = {}): Promise<SendResult> => {
       const content = rawContent.trim();
       if (!canSendMessage(content, busyRef.current)) return { ok: false, failure: { kind: 'invalid' } };
       busyRef.current = true;
@@ -84,7 +91,7 @@ export function useChat({ sessionId, ownerId, sessionExists, onTurnComplete }: U
       abortRef.current = controller;
       const firstTurn = !sessionCreatedRef.current || (serverMessages?.length ?? 0) === 0;
       const now = new Date().toISOString();
-      const question: ChatMessageDto = { id: localId(), content, role: 'user', sessionId, timestamp: now, userId: null, citations: [] };
+      const question: ChatMessageDto = { id: questionId ?? localId(), content, role: 'user', sessionId, timestamp: now, userId: null, citations: [] };
       let answer: ChatMessageDto = { id: localId(), content: '', role: 'assistant', sessionId, timestamp: now, userId: null, citations: [] };
       const show = () => setLocalMessages([question, answer]);
       setLocalMessages([question]);
@@ -104,7 +111,7 @@ export function useChat({ sessionId, ownerId, sessionExists, onTurnComplete }: U
           sessionCreatedRef.current = true;
         }
 
-        for await (const event of streamMessage({ content, sessionId, lang: currentLanguage(), signal: controller.signal })) {
+        for await (const event of streamMessage({ content, sessionId, lang: lang ?? currentLanguage(), signal: controller.signal })) {
           if (event.event === 'meta') {
             answer = { ...answer, id: event.data.assistantMessageId };
             question.id = event.data.userMessageId;
@@ -159,6 +166,13 @@ export function useChat({ sessionId, ownerId, sessionExists, onTurnComplete }: U
 
   const stop = useCallback(() => abortRef.current?.abort(), []);
 
+  /** Shows what the server holds now (a queued question of this conversation was sent from elsewhere). */
+  const refresh = useCallback(() => {
+    sessionCreatedRef.current = true;
+    setSessionCreated(true);
+    void refreshFromServer().catch(() => undefined);
+  }, [refreshFromServer]);
+
   return {
     messages,
     status,
@@ -167,5 +181,6 @@ export function useChat({ sessionId, ownerId, sessionExists, onTurnComplete }: U
     loadError: messagesQuery.error,
     send,
     stop,
+    refresh,
   };
 }
