@@ -214,7 +214,7 @@ export function createTopicKeywordReader(arabic?: ArabicKeywords): TopicKeywordR
       coreIslamic: strongIslamic.test(withoutContext, arabicWithoutContext),
       contextIslamic: contextIslamic.test(...plain) || strongIslamic.test(...plain),
       offTopicSubject: offTopic.test(text, normalizedArabic) || outweighing.test(text, normalizedArabic),
-      guidanceTheme: guidance.test(text, normalizedArabic),
+      guidanceTheme: guidance.test(...plain),
       outweighingSubject: outweighing.test(text, normalizedArabic),
       lookalikeName: plain[0] !== text || plain[1] !== normalizedArabic,
       dutyFrame: framed(DUTY_FRAMES, text, normalizedArabic) && !framed(CHOICE_FRAMES, text, normalizedArabic),

@@ -23,6 +23,9 @@ export const LOOKALIKE_TERMS = {
     'yusuf islam', 'intermittent fasting', 'water fasting', 'fast charge', 'fast charging', 'islamabad', 'prophet library',
     'islamic republic', 'islamic development bank', 'islami bank', 'paradise lost', 'paradise island', 'angel falls',
     'allah-las',
+    // Phrases that hold a guidance word about something else: the body, a genre, a place, a posture, a loan.
+    'heart attack', 'heart rate', 'heart disease', 'heart surgery', 'death metal', 'death valley', 'lying down', 'lie down',
+    'loan forgiveness', 'forgive a loan', 'forgive a student loan', 'forgive my student loan',
   ],
   bn: ['ইসলামপুর', 'নজরুল ইসলাম', 'ইসলামাবাদ', 'নবীগঞ্জ', 'ইসলামী ব্যাংক', 'ইসলামী প্রজাতন্ত্র', 'ইসলামিক ফাউন্ডেশন'],
 };

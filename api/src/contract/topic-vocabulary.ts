@@ -190,7 +190,8 @@ export const OFF_TOPIC_SUBJECTS = {
     'nobel prize', 'cartoon', 'novel', 'author of', 'plural of', 'word for', 'grammar', 'fantasy league',
     'pyramid', 'pyramids', 'sphinx', 'mummy', 'mummies', 'angel number', 'angel numbers', 'numerology', 'tarot',
     'credit score', 'jet lag', 'athlete', 'athletes', 'hydrated', 'hydration', 'photo', 'photos', 'photography', 'camera',
-    'lens', 'sculpture', 'statue of', 'theme park', 'honeymoon',
+    'lens', 'sculpture', 'statue of', 'theme park', 'honeymoon', 'airport', 'heart attack', 'cardiac', 'digestion', 'concert',
+    'concerts', 'touring', 'day trading', 'trading', 'houseplant', 'houseplants',
   ],
   bn: [
     'আবহাওয়া', 'বৃষ্টি', 'তাপমাত্রা', 'শেয়ার', 'স্টক', 'ক্রিপ্টো', 'বিটকয়েন', 'ডলারের রেট', 'বিনিয়োগ', 'লাভজনক', 'আয়কর',
@@ -209,7 +210,7 @@ export const OFF_TOPIC_SUBJECTS = {
     'ইএমআই', 'হোম লোন', 'অফিস ছুটি', 'সরকারি অফিস', 'এসি', 'মিস্ত্রি', 'ছাদ', 'অনলাইন শপ', 'অ্যাপটা', 'অ্যাপ', 'রুটিন', 'পরীক্ষার',
     'প্ল্যান', 'ঘোরার', 'কতক্ষণ লাগে', 'ডেরিভেটিভ', 'আইপিএল', 'ওয়ানডে', 'ব্যাটিং', 'সিনেমার', 'গানগুলো', 'চুক্তি', 'ভেজাল',
     'পিরামিড', 'ফোন', 'কোর্স', 'কাগজপত্র', 'কী কী কাগজ', 'ঘুরতে যা', 'বেড়াতে যা', 'কমিউনিটি সেন্টার', 'হানিমুন',
-    'চাকরির সার্কুলার', 'নিয়োগ বিজ্ঞপ্তি', 'ক্যামেরা', 'খেলনা',
+    'চাকরির সার্কুলার', 'নিয়োগ বিজ্ঞপ্তি', 'ক্যামেরা', 'খেলনা', 'ইনস্যুরেন্স', 'বীমা', 'হার্ট অ্যাটাক', 'কিনতে পাওয়া',
   ],
 };
 
@@ -281,11 +282,11 @@ export const OUTWEIGHING_SUBJECTS = {
     'rock band', 'actor', 'actress', 'cast of', 'box office', 'cartoon', 'anime', 'video game', 'excel', 'spreadsheet', 'python',
     'javascript', 'programming', 'source code', 'package in r', 'npm package', 'cheap', 'cheapest', 'price', 'prices',
     'discount', 'package', 'packages', 'travel agency', 'travel agent', 'public holiday', 'bank holiday', 'holiday', 'holidays',
-    'day off', 'days off', 'office hours', 'luggage', 'baggage', 'carry-on', 'airport', 'interest rate', 'emi',
+    'day off', 'days off', 'office hours', 'luggage', 'baggage', 'carry-on', 'interest rate', 'emi', 'game', 'games',
   ],
   bn: [
     'সিনেমা', 'মুভি', 'নাটক', 'সিরিজ', 'ওয়েব সিরিজ', 'অভিনেতা', 'অভিনেত্রী', 'নেটফ্লিক্স', 'কার্টুন', 'গেম', 'এক্সেল',
-    'প্রোগ্রামিং', 'পাইথন', 'সস্তা', 'দাম', 'অফার', 'প্যাকেজ', 'ছুটি', 'লাগেজ', 'বিমানবন্দর', 'সেঞ্চুরি', 'উইকেট', 'হাট',
+    'প্রোগ্রামিং', 'পাইথন', 'সস্তা', 'দাম', 'অফার', 'প্যাকেজ', 'ছুটি', 'লাগেজ', 'সেঞ্চুরি', 'উইকেট', 'হাট',
     'এটিএম', 'ইএমআই', 'সুদের হার',
   ],
 };
