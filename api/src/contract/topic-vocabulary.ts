@@ -53,6 +53,12 @@ export const STRONG_ISLAMIC_TERMS = {
     'mikael', 'israfil', 'azrael', 'dajjal', 'yajuj', 'majuj', 'gog and magog', 'khandaq', 'hunayn', 'khaybar', 'aqsa',
     'harut', 'marut', 'nisab', 'zabiha', 'zabihah', 'dhabiha', 'qasr', 'male relative', 'male guardian', 'mushaf', 'sawm',
     'bidah', "bid'ah", 'salaam', 'assalamu alaikum', 'shahada', 'shahadah', 'kalima', 'miraj', "mi'raj", 'isra',
+    // Belief, the Last Day, the months, purity, expiations, family law and prayer, as they are transliterated.
+    'qiyamah', 'qiyamat', 'aqeedah', 'aqidah', 'shafaah', "shafa'ah", 'mizan', 'kawthar', 'hoor', 'ghayb', 'tawassul', 'ashura',
+    'muharram', 'shawwal', 'dhul hijjah', 'dhul-hijjah', 'arafah', 'haid', 'hayd', 'nifas', 'istihada', 'istinja', 'sihr', 'fidyah',
+    'kaffarah', 'kaffara', 'qada prayer', 'qada prayers', 'qaza', 'wasiyyah', 'wasiyya', 'khula', 'awrah', 'awra', 'riddah',
+    'ahlul bayt', 'ahl al-bayt', 'hifz', 'sadaqatul fitr', 'fitrana', 'zakat al-fitr', 'tashahhud', 'tashahud', 'qunoot', 'qunut',
+    'takbir', 'sutrah', 'khitan', 'miqat', 'waqf', 'zuhd', 'akhlaq',
   ],
   bn: [
     'ইসলাম', 'মুসলিম', 'মুসলমান', 'কুরআন', 'কোরআন', 'কোরান', 'আল্লাহ', 'নবী', 'নবি', 'রাসূল', 'রাসুল', 'রসুল', 'হাদিস',
@@ -69,6 +75,9 @@ export const STRONG_ISLAMIC_TERMS = {
     'সদকায়ে জারিয়া', 'রিজিক', 'রিযিক', 'বরকত', 'কদর', 'কুরসি', 'ফাতিহা', 'ফজিলত', 'কুরবানি', 'কোরবানি', 'আকিকা', 'হজরত', 'হযরত',
     'ওযু', 'অযু', 'শবে বরাত', 'শবেবরাত', 'শবে কদর', 'শবে মেরাজ', 'মেরাজ', 'দাজ্জাল', 'ইয়াজুজ', 'মাজুজ', 'জিবরাইল',
     'জিবরীল', 'মিকাইল', 'ইসরাফিল', 'আজরাইল', 'মিলাদ', 'বিদআত', 'নিসাব', 'কালিমা', 'কলেমা', 'সালাম দেওয়া',
+    'আকিদা', 'আক্বিদা', 'আকীদা', 'শাফায়াত', 'শাফাআত', 'আশুরা', 'মহররম', 'মুহাররম', 'শাওয়াল', 'জিলহজ', 'হায়েজ', 'হায়েয',
+    'নেফাস', 'ফিতরা', 'ফিদিয়া', 'কাফফারা', 'কাযা নামাজ', 'কাজা নামাজ', 'তাবিজ', 'বদনজর', 'সতর', 'আহলে বাইত', 'হাশর', 'মিজান',
+    'ওসিয়ত', 'অসিয়ত', 'ওয়াসিয়ত', 'খতনা', 'ওলিমা', 'তাশাহহুদ', 'কুনুত', 'তাকবির',
   ],
 };
 
@@ -88,7 +97,7 @@ export const WEAK_ISLAMIC_TERMS = {
     'forbidden', 'lawful', 'unlawful', 'permissible', 'the ark', 'the flood', 'night journey', 'people of lot',
     'people of noah', 'people of pharaoh', 'people of the book',
     'zamzam', 'qarun', 'korah', 'haman', 'asiya', 'hagar', 'hajar', 'sabbath', 'gabriel', 'last day', 'day of judgment',
-    'day of judgement', 'end of time', 'end times', 'soul after death',
+    'day of judgement', 'end of time', 'end times', 'soul after death', 'nafs', 'evil eye', 'black magic',
   ],
   bn: [
     'মক্কা', 'মদিনা', 'ফেরেশতা', 'ধর্ম', 'পাপ', 'বৈধ', 'অবৈধ', 'আদম', 'ফেরাউন', 'মূসা', 'মুসা', 'ঈসা', 'ইউসুফ', 'নূহ', 'নুহ',
@@ -191,7 +200,8 @@ export const OFF_TOPIC_SUBJECTS = {
     'pyramid', 'pyramids', 'sphinx', 'mummy', 'mummies', 'angel number', 'angel numbers', 'numerology', 'tarot',
     'credit score', 'jet lag', 'athlete', 'athletes', 'hydrated', 'hydration', 'photo', 'photos', 'photography', 'camera',
     'lens', 'sculpture', 'statue of', 'theme park', 'honeymoon', 'airport', 'heart attack', 'cardiac', 'digestion', 'concert',
-    'concerts', 'touring', 'day trading', 'trading', 'houseplant', 'houseplants',
+    'concerts', 'touring', 'day trading', 'trading', 'houseplant', 'houseplants', 'magic trick', 'card trick',
+    'return policy', 'refund', 'amazon',
   ],
   bn: [
     'আবহাওয়া', 'বৃষ্টি', 'তাপমাত্রা', 'শেয়ার', 'স্টক', 'ক্রিপ্টো', 'বিটকয়েন', 'ডলারের রেট', 'বিনিয়োগ', 'লাভজনক', 'আয়কর',
@@ -210,7 +220,7 @@ export const OFF_TOPIC_SUBJECTS = {
     'ইএমআই', 'হোম লোন', 'অফিস ছুটি', 'সরকারি অফিস', 'এসি', 'মিস্ত্রি', 'ছাদ', 'অনলাইন শপ', 'অ্যাপটা', 'অ্যাপ', 'রুটিন', 'পরীক্ষার',
     'প্ল্যান', 'ঘোরার', 'কতক্ষণ লাগে', 'ডেরিভেটিভ', 'আইপিএল', 'ওয়ানডে', 'ব্যাটিং', 'সিনেমার', 'গানগুলো', 'চুক্তি', 'ভেজাল',
     'পিরামিড', 'ফোন', 'কোর্স', 'কাগজপত্র', 'কী কী কাগজ', 'ঘুরতে যা', 'বেড়াতে যা', 'কমিউনিটি সেন্টার', 'হানিমুন',
-    'চাকরির সার্কুলার', 'নিয়োগ বিজ্ঞপ্তি', 'ক্যামেরা', 'খেলনা', 'ইনস্যুরেন্স', 'বীমা', 'হার্ট অ্যাটাক', 'কিনতে পাওয়া',
+    'চাকরির সার্কুলার', 'নিয়োগ বিজ্ঞপ্তি', 'ক্যামেরা', 'খেলনা', 'ইনস্যুরেন্স', 'বীমা', 'হার্ট অ্যাটাক', 'কিনতে পাওয়া', 'জাদু দেখানো', 'ম্যাজিক',
   ],
 };
 
@@ -259,7 +269,7 @@ export const CONTEXT_ISLAMIC_TERMS = {
     'halal restaurant', 'halal restaurants', 'qurbani meat', 'hijab store', 'islamic clothing', 'muslim country', 'muslim countries',
     'halal korean', 'halal chinese', 'halal burger', 'halal pizza', 'halal places', 'halal spots', 'quran app', 'prayer app',
     'prayer-time app', 'prayer times app', 'islamic art', "mosque's", 'our mosque', 'the mosque roof',
-    'during hajj', 'during umrah',
+    'during hajj', 'during umrah', 'shawwal', 'muharram', 'dhul hijjah', 'dhul-hijjah',
     'hajj season', 'for hajj', 'for umrah', 'after jumuah', 'after friday prayer', 'during ramadan', 'in ramadan',
   ],
   bn: [
