@@ -50,6 +50,28 @@ describe('keywordVerdict', () => {
     ['كيف أطبخ الأرز بالدجاج؟', 'off_topic'],
     ['كيف أطبخ لحم الخروف لعيد الأضحى؟', 'off_topic'],
     ['ما هي عاصمة فرنسا؟', 'off_topic'],
+    // transliterations in their many spellings
+    ['What breaks wudhu?', 'islamic'],
+    ['What are the conditions for a valid nikaah?', 'islamic'],
+    // what one owes the people around one, and the words for an occasion, without an Islamic word
+    ['My brother borrowed money and never paid it back, should I cut him off?', 'islamic'],
+    ['ভাই টাকা ধার নিয়ে ফেরত দিচ্ছে না, কী করব?', 'islamic'],
+    ['هل يجب أن أطيع أمي في كل شيء؟', 'islamic'],
+    ['What should I say when someone sneezes?', 'islamic'],
+    ['মৃত্যুর খবর শুনলে কী বলতে হয়?', 'islamic'],
+    ['ماذا أقول قبل الأكل؟', 'islamic'],
+    // …but not a choice between things
+    ['ছেলেকে কোন স্কুলে ভর্তি করানো উচিত?', 'unknown'],
+    // an outweighing subject beats an Islamic term; a work's facts beat even a word naming Islam
+    ['Is the Jinn series on Netflix any good?', 'off_topic'],
+    ['How do I convert a Hijri date to a Gregorian date in Excel?', 'off_topic'],
+    ["Who directed the film The Message about the Prophet's life?", 'off_topic'],
+    ['What does the Quran say about movies?', 'islamic'],
+    ['Is watching movies haram?', 'islamic'],
+    // names that only look Islamic
+    ['What is the capital of the Islamic Republic of Iran?', 'off_topic'],
+    ['Is there a Mecca Cafe near Times Square?', 'unknown'],
+    ['أين يقع مقهى مكة في دبي؟', 'off_topic'],
   ] as const)('%s → %s', (question, verdict) => {
     expect(keywordVerdict(question)).toBe(verdict);
   });
@@ -127,6 +149,19 @@ describe('checkTopic', () => {
     expect(await ask(true)).toEqual({ onTopic: false, reason: 'no_islamic_signal' });
     expect(await ask(null)).toEqual({ onTopic: false, reason: 'no_islamic_signal' });
     expect(await ask(null, true)).toEqual({ onTopic: true, reason: 'verse_quotation' });
+  });
+
+  it('counts an ethics or family topic whose words stand apart, and no topic or story of a person of our time', async () => {
+    const scattered = (category: string, coverage: number): MatchedTopic => ({ ...topic(false), inARow: false, category, coverage });
+    const ask = (question: string, found: MatchedTopic, story: string | null = null) =>
+      checkTopic({ question, isFollowUp: false, retrieval: async () => ({ topics: [found], quotation: false, story }) });
+    expect(await ask('Is marrying a first cousin allowed?', scattered('society', 0.38))).toEqual({ onTopic: true, reason: 'topic_index' });
+    expect(await ask('Why does the moon look small?', scattered('worship', 0.5))).toEqual({ onTopic: false, reason: 'no_islamic_signal' });
+    expect(await ask('Why does the moon look small?', scattered('society', 0.2))).toEqual({ onTopic: false, reason: 'no_islamic_signal' });
+    const prophet: MatchedTopic = { ...topic(false), category: 'prophets' };
+    expect(await ask('Who was Joseph Stalin?', prophet, 'yusuf')).toEqual({ onTopic: false, reason: 'no_islamic_signal' });
+    expect(await ask('Why is there a Mecca Cafe near Times Square?', prophet)).toEqual({ onTopic: false, reason: 'no_islamic_signal' });
+    expect((await ask('Who was Joseph?', prophet, 'yusuf')).onTopic).toBe(true);
   });
 
   it('accepts a question for a story or a person whose best verses tell one story of the index, and only such a question', async () => {

@@ -1,10 +1,11 @@
 import { createTopicKeywordReader, termMatcher, type TopicKeywords } from '../contract/topic-keywords.js';
-import { GUIDANCE_THEMES, WEAK_ISLAMIC_TERMS } from '../contract/topic-vocabulary.js';
+import { WEAK_ISLAMIC_TERMS } from '../contract/topic-vocabulary.js';
 import { normalizeArabic } from '../retrieval/arabic-analyzer.js';
 import { detectLanguage } from '../retrieval/detect-language.js';
 import { analyzeQuestion } from '../retrieval/question-shape.js';
 import type { MatchedTopic } from '../retrieval/types.js';
 import { ARABIC_OFF_TOPIC_INTENTS, ARABIC_TOPIC_TERMS } from './arabic-topic-vocabulary.js';
+import { CONDUCT_TERMS, OCCASIONS } from './conduct-vocabulary.js';
 import type { TopicLabel } from './prompts.js';
 
 /**
@@ -12,26 +13,36 @@ import type { TopicLabel } from './prompts.js';
  * (the word classes are described in `contract/topic-vocabulary.ts`):
  * 1. A word that names Islam, its scripture or its law ("Quran", "in Islam",
  *    "Allah") decides "yes": the question asks for the Islamic view of whatever
- *    else it mentions ("What does the Quran say about the weather?").
+ *    else it mentions ("What does the Quran say about the weather?"), unless it
+ *    asks for a fact about a work or a price ("Who directed the film about the
+ *    Prophet?").
  * 2. So does a ruling question ("Is X halal?", "Is it a sin to…?", "Can I… while
  *    fasting?") that uses a ruling word or an Islamic term: "Is crypto halal?".
- * 3. Otherwise an everyday intent (a measurement, trivia, a hands-on how-to, a
+ * 3. Otherwise an everyday subject that outweighs Islamic terms (a film, software,
+ *    a price, a public holiday: "Is the Jinn series on Netflix any good?") decides
+ *    "no" unless a ruling word is there; an everyday intent (a measurement, trivia, a hands-on how-to, a
  *    price, schedule or purchase, a recommendation or a text to write) decides
  *    "no" unless an Islamic term is what it is about ("What time is Fajr?"), not
  *    only its setting ("When do malls open in Ramadan?", "the best Ramadan
  *    series"); so does an off-topic subject (weather, markets, films, recipes…)
  *    unless an Islamic term is the question's own ("the qibla in a hotel room";
  *    not "Who played Moses in the movie?").
- * 4. An Islamic term (worship, belief, law, the afterlife) or a guidance theme
- *    (death, patience, parents, honesty, grief…) decides "yes".
+ * 4. An Islamic term (worship, belief, law, the afterlife), a guidance theme
+ *    (death, patience, parents, honesty, grief…), a question of what one owes the
+ *    people around one ("My brother won't pay back his debt, what should I do?") or
+ *    of the words to say on an occasion ("What do I say when someone sneezes?")
+ *    decides "yes".
  * 5. A follow-up in an ongoing conversation inherits its topic; with a model
  *    configured, a one-word classification decides what the words left open.
  * 6. A scene-setting or weak Islamic term (Ramadan, a mosque, a prophet's name,
- *    "God", "sin"), a topic of the curated index that is not an everyday word
- *    ("the people of the cave"), the words of a verse ("with hardship comes
- *    ease"), or a question for a story or a person whose best verses tell one of
- *    the index's stories ("Who was the king who understood the ants?") decides
- *    "yes".
+ *    "God", "sin", "He" written with a capital inside a sentence), a topic of the
+ *    curated index that is not an everyday word ("the people of the cave", or an
+ *    ethics or family topic whose words stand apart: "Am I allowed to marry my
+ *    first cousin?"), the words of a verse ("with hardship comes ease"), or a
+ *    question for a story or a person whose best verses tell one of the index's
+ *    stories ("Who was the king who understood the ants?") decides "yes" — the
+ *    index and the stories not when the question names a person of our time
+ *    ("Who was Joseph Stalin?").
  * 7. Otherwise "no": nothing in the question points to Islam or the Quran. (How
  *    much of it the retrieved verses hold is no evidence: "Why is the sky blue?"
  *    finds verses about the sky.)
@@ -42,6 +53,7 @@ export type TopicReason =
   | 'ruling_question'
   | 'off_topic_terms'
   | 'guidance_themes'
+  | 'conduct_question'
   | 'follow_up'
   | 'model'
   | 'off_topic_intent'
@@ -61,15 +73,25 @@ export type KeywordVerdict = 'islamic' | 'off_topic' | 'unknown';
 // that can only ever say "yes" are read here.
 const readKeywords = createTopicKeywordReader({ normalize: normalizeArabic, ...ARABIC_TOPIC_TERMS, intents: ARABIC_OFF_TOPIC_INTENTS });
 const WEAK_ISLAMIC = termMatcher(WEAK_ISLAMIC_TERMS, { normalize: normalizeArabic, terms: ARABIC_TOPIC_TERMS.weakIslamic });
-const GUIDANCE = termMatcher(GUIDANCE_THEMES, { normalize: normalizeArabic, terms: ARABIC_TOPIC_TERMS.guidanceThemes });
+const CONDUCT = termMatcher(CONDUCT_TERMS, { normalize: normalizeArabic, terms: CONDUCT_TERMS.ar });
+const OCCASION = termMatcher(OCCASIONS, { normalize: normalizeArabic, terms: OCCASIONS.ar });
+/** "He", "His", "Him" with a capital inside a sentence: the writer means God. */
+const DIVINE_PRONOUN = /(?<=[\p{Ll},;:]\s+)(?:He|His|Him|Himself)\b/u;
+/** Topic files whose subjects are duties to others: a topic of theirs counts even when its words stand apart. */
+const CONDUCT_TOPIC_CATEGORIES = new Set(['ethics', 'society']);
+const SCATTERED_TOPIC_COVERAGE = 0.3;
+
 
 export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
   /** A ruling question ("Is X halal?", "What is the punishment for X?"). */
   rulingQuestion: boolean;
   weakIslamic: boolean;
-  guidanceTheme: boolean;
   /** Asks for a story or a person ("Who was the king who…?", "Tell me about the young men who…"). */
   storyQuestion: boolean;
+  /** A duty frame about the people around one ("Should I tell my friend…?", "ভাই টাকা ফেরত দিচ্ছে না, কী করব?"). */
+  conductQuestion: boolean;
+  /** Asks for the words to say on an occasion of the day ("What do I say when someone sneezes?"). */
+  wordsForOccasion: boolean;
 }
 
 /** What the words of a question say, class by class. */
@@ -77,24 +99,23 @@ export function topicSignals(question: string): TopicSignals {
   const text = question.normalize('NFC');
   const shape = analyzeQuestion(text, detectLanguage(text)).shape;
   const { plain, ...keywords } = readKeywords(question);
+  const arabic = normalizeArabic(text);
   return {
     ...keywords,
     rulingQuestion: shape === 'ruling' || shape === 'punishment',
     storyQuestion: shape === 'story' || shape === 'who',
-    weakIslamic: WEAK_ISLAMIC.test(...plain),
-    guidanceTheme: GUIDANCE.test(text, normalizeArabic(text)),
+    weakIslamic: WEAK_ISLAMIC.test(...plain) || DIVINE_PRONOUN.test(plain[0]),
+    conductQuestion: keywords.dutyFrame && CONDUCT.test(text, arabic),
+    wordsForOccasion: keywords.wordsForOccasionFrame && OCCASION.test(text, arabic),
   };
 }
 
 /** The verdict of the words alone (no model, follow-up or retrieval): for tests and the evaluation. */
 export function keywordVerdict(question: string): KeywordVerdict {
   const signals = topicSignals(question);
-  if (signals.explicitIslamic) return 'islamic';
-  if (signals.rulingQuestion && (signals.rulingTerm || signals.coreIslamic)) return 'islamic';
-  if (signals.offTopicIntent && (signals.offTopicSubject || !signals.coreIslamic)) return 'off_topic';
-  if (signals.offTopicSubject && !signals.coreIslamic) return 'off_topic';
-  if (signals.coreIslamic || signals.guidanceTheme || signals.contextIslamic || signals.weakIslamic) return 'islamic';
-  return 'unknown';
+  const decided = verdictOfWords(signals);
+  if (decided) return decided.onTopic ? 'islamic' : 'off_topic';
+  return signals.contextIslamic || signals.weakIslamic ? 'islamic' : 'unknown';
 }
 
 export interface TopicCheckInput {
@@ -107,16 +128,31 @@ export interface TopicCheckInput {
   classify?: () => Promise<TopicLabel | null>;
 }
 
-export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> {
-  const signals = topicSignals(input.question);
-  if (signals.explicitIslamic) return { onTopic: true, reason: 'islamic_terms' };
+/** Steps 1 to 4: what the words decide before the conversation, a model or retrieval is asked; null when they leave it open. */
+function verdictOfWords(signals: TopicSignals): TopicVerdict | null {
+  if (signals.explicitIslamic) {
+    // "Who directed the film about the Prophet?" asks a fact about a work, whatever the work is about.
+    const aboutAWork = signals.outweighingSubject && signals.offTopicIntent !== null && !signals.rulingTerm;
+    return aboutAWork ? { onTopic: false, reason: 'off_topic_intent' } : { onTopic: true, reason: 'islamic_terms' };
+  }
   if (signals.rulingQuestion && (signals.rulingTerm || signals.coreIslamic)) return { onTopic: true, reason: 'ruling_question' };
+  if (signals.outweighingSubject && !signals.rulingTerm) return { onTopic: false, reason: 'off_topic_terms' };
   // An Islamic term that is what the question is about wins over an everyday subject ("the qibla in a
-  // hotel room"), not over an everyday request ("How much is a hotel in Mecca during Hajj?").
+  // hotel room"), not over an everyday request ("How much is a hotel in Mecca during Hajj?"); so does a
+  // duty to others asked as one ("I found a wallet on the bus, can I keep the money?").
   if (signals.offTopicIntent && (signals.offTopicSubject || !signals.coreIslamic)) return { onTopic: false, reason: 'off_topic_intent' };
-  if (signals.offTopicSubject && !signals.coreIslamic) return { onTopic: false, reason: 'off_topic_terms' };
+  const duty = (signals.dutyFrame && signals.guidanceTheme) || signals.wordsForOccasion;
+  if (signals.offTopicSubject && !signals.coreIslamic && !duty) return { onTopic: false, reason: 'off_topic_terms' };
   if (signals.coreIslamic) return { onTopic: true, reason: 'islamic_terms' };
   if (signals.guidanceTheme) return { onTopic: true, reason: 'guidance_themes' };
+  if (signals.conductQuestion || signals.wordsForOccasion) return { onTopic: true, reason: 'conduct_question' };
+  return null;
+}
+
+export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> {
+  const signals = topicSignals(input.question);
+  const decided = verdictOfWords(signals);
+  if (decided) return decided;
   if (input.isFollowUp) return { onTopic: true, reason: 'follow_up' };
   if (input.classify) {
     const label = await input.classify();
@@ -124,14 +160,17 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
   }
   if (signals.contextIslamic || signals.weakIslamic) return { onTopic: true, reason: 'islamic_terms' };
   const found = await input.retrieval();
-  // A topic counts when the question names it word for word; an everyday subject of the index only
-  // in a ruling question ("Is eating pork allowed?").
-  if (found.topics.some((topic) => topic.inARow && (!topic.everyday || topic.category !== 'everyday' || signals.rulingQuestion))) {
-    return { onTopic: true, reason: 'topic_index' };
-  }
+  // A topic counts when the question names it word for word (an everyday subject of the index only in
+  // a ruling question: "Is eating pork allowed?"), or when it is a duty to others whose words stand apart;
+  // neither when the question is about a person of our time named after a prophet.
+  const named = (topic: MatchedTopic) =>
+    topic.inARow
+      ? !topic.everyday || topic.category !== 'everyday' || signals.rulingQuestion
+      : !topic.everyday && CONDUCT_TOPIC_CATEGORIES.has(topic.category) && topic.coverage >= SCATTERED_TOPIC_COVERAGE;
+  if (!signals.lookalikeName && found.topics.some(named)) return { onTopic: true, reason: 'topic_index' };
   if (found.quotation) return { onTopic: true, reason: 'verse_quotation' };
   // A story the Quran tells, described rather than named: its verses come first.
-  if (signals.storyQuestion && found.story !== null) return { onTopic: true, reason: 'quranic_story' };
+  if (signals.storyQuestion && !signals.lookalikeName && found.story !== null) return { onTopic: true, reason: 'quranic_story' };
   return { onTopic: false, reason: 'no_islamic_signal' };
 }
 

@@ -1,13 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { keywordVerdict } from '../answer/topic-check.js';
 import { loadTopicSet, TOPIC_HOLDOUT_SET_URL, TOPIC_SET_URL } from '../answer/topic-evaluation.js';
-import { createTopicKeywordReader, isRefusedByKeywordsAlone } from './topic-keywords.js';
+import { createTopicKeywordReader, foldTransliteration, isRefusedByKeywordsAlone } from './topic-keywords.js';
 
 // The web app's reader: no Arabic normaliser, as in the browser.
 const readInBrowser = createTopicKeywordReader();
 const refusedInBrowser = (question: string) => isRefusedByKeywordsAlone(question, readInBrowser);
 
 const labelled = [...loadTopicSet(TOPIC_SET_URL), ...loadTopicSet(TOPIC_HOLDOUT_SET_URL)].map(({ question }) => question);
+
+describe('foldTransliteration', () => {
+  it('gives the spellings of one Arabic word in Latin letters one form', () => {
+    expect(new Set(['salah', 'salaah', 'Salaah'].map(foldTransliteration))).toEqual(new Set(['sala']));
+    expect(foldTransliteration('wudhu')).toBe(foldTransliteration('wudu'));
+    expect(foldTransliteration('nikaah')).toBe(foldTransliteration('nikah'));
+    expect(foldTransliteration('deen')).toBe('din');
+    expect(foldTransliteration("du'a")).toBe('dua');
+  });
+
+  it("reads the Islamic classes in the folded spelling, in the browser's reader too", () => {
+    expect(readInBrowser('How do I make wudhu?').coreIslamic).toBe(true);
+    expect(readInBrowser('What breaks the wudoo?').coreIslamic).toBe(true);
+    expect(readInBrowser('How do I clean my shoes?').coreIslamic).toBe(false);
+  });
+
+  it('blanks out names that only look Islamic', () => {
+    expect(readInBrowser('Is there a Mecca Cafe near Times Square?').lookalikeName).toBe(true);
+    expect(readInBrowser('What is the capital of the Islamic Republic of Iran?').explicitIslamic).toBe(false);
+    // "an Islamic bank", the concept, is not a name
+    expect(readInBrowser('How does an Islamic bank avoid interest?').explicitIslamic).toBe(true);
+  });
+});
 
 describe("the web app's instant topic check", () => {
   it('refuses what the server refuses on its words alone', () => {

@@ -4,13 +4,15 @@
  * (`isRefusedByKeywordsAlone`). The server adds what needs more than words: the
  * question's shape, the conversation, the model and retrieval (answer/topic-check.ts).
  */
+import { CHOICE_FRAMES, DUTY_FRAMES, WORDS_FOR_OCCASION_FRAMES, type Frames } from './topic-frames.js';
+import { OFF_TOPIC_INTENTS } from './topic-intents.js';
+import { LOOKALIKE_PATTERNS, LOOKALIKE_TERMS, NAMESAKE_FIRST_NAMES } from './topic-lookalikes.js';
 import {
   CONTEXT_ISLAMIC_TERMS,
   EXPLICIT_ISLAMIC_TERMS,
-  LOOKALIKE_TERMS,
-  NAMESAKE_FIRST_NAMES,
-  OFF_TOPIC_INTENTS,
+  GUIDANCE_THEMES,
   OFF_TOPIC_SUBJECTS,
+  OUTWEIGHING_SUBJECTS,
   RULING_TERMS,
   STRONG_ISLAMIC_TERMS,
 } from './topic-vocabulary.js';
@@ -36,8 +38,12 @@ export interface ArabicKeywords {
   ruling: readonly string[];
   strongIslamic: readonly string[];
   contextIslamic: readonly string[];
+  guidanceThemes: readonly string[];
   lookalike: readonly string[];
+  /** Written as `normalize` leaves Arabic (no hamza seats, ه for ة, ي for ى). */
+  lookalikePatterns: readonly RegExp[];
   offTopicSubjects: readonly string[];
+  outweighingSubjects: readonly string[];
   intents: Readonly<Record<string, readonly RegExp[]>>;
 }
 
@@ -68,6 +74,27 @@ function arabicTermForm(term: string, normalizeArabic: ArabicNormalizer): string
   return normalized.startsWith('ال') && normalized.length - 2 >= 5 ? normalized.slice(2) : normalized;
 }
 
+/**
+ * One spelling for the many ways Arabic words are written in Latin letters: long
+ * vowels doubled or not (salaah, nikaah, deen, wudoo), "dh" for d (wudhu, dhuhr), a
+ * final h or not (sunnah, salah, zakah), apostrophes and hyphens (du'a, ka'bah).
+ */
+export function foldTransliteration(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/['’`ʿʾ]/gu, '')
+    .replace(/aa+/gu, 'a')
+    .replace(/(?:ee|ii)+/gu, 'i')
+    .replace(/(?:oo|uu)+/gu, 'u')
+    .replace(/dh/gu, 'd')
+    .replace(/(?<=[aiu])h(?![\p{L}\p{N}])/gu, '');
+}
+
+export interface TermMatcherOptions {
+  /** Also match English terms in their folded transliteration (the Islamic classes). */
+  transliteration?: boolean;
+}
+
 export interface TermMatcher {
   test(text: string, arabic: string): boolean;
   /** The text and its normalised Arabic form with every match blanked out. */
@@ -75,8 +102,10 @@ export interface TermMatcher {
 }
 
 /** English terms as whole words (plural or possessive allowed), Bangla as word prefixes, Arabic with its clitics. */
-export function termMatcher(terms: TermLists, arabicTerms?: ArabicTerms): TermMatcher {
-  const english = `(?<![\\p{L}\\p{N}])(?:${alternation(terms.en)})(?:s|es|['’]s)?(?![\\p{L}\\p{N}])`;
+export function termMatcher(terms: TermLists, arabicTerms?: ArabicTerms, options: TermMatcherOptions = {}): TermMatcher {
+  const wholeWords = (list: readonly string[]) => `(?<![\\p{L}\\p{N}])(?:${alternation(list)})(?:s|es|['’]s)?(?![\\p{L}\\p{N}])`;
+  const english = wholeWords(terms.en);
+  const folded = options.transliteration ? new RegExp(wholeWords(terms.en.map(foldTransliteration)), 'u') : null;
   // A Bangla term starts a word (after a space, punctuation, or a hyphen).
   const bangla = `(?<![\\u0980-\\u09FF])(?:${alternation(terms.bn)})`;
   const latinOrBangla = new RegExp(`${english}|${bangla}`, 'giu');
@@ -95,7 +124,10 @@ export function termMatcher(terms: TermLists, arabicTerms?: ArabicTerms): TermMa
     return pattern.test(text);
   };
   return {
-    test: (text, normalizedArabic) => found(latinOrBangla, text) || (arabic !== null && found(arabic, normalizedArabic)),
+    test: (text, normalizedArabic) =>
+      found(latinOrBangla, text) ||
+      (folded !== null && folded.test(foldTransliteration(text))) ||
+      (arabic !== null && found(arabic, normalizedArabic)),
     mask: (text, normalizedArabic) => [
       text.replace(latinOrBangla, ' '),
       arabic === null ? normalizedArabic : normalizedArabic.replace(arabic, ' '),
@@ -122,7 +154,18 @@ export interface TopicKeywords {
   coreIslamic: boolean;
   /** Only scene-setting Islamic words ("in Ramadan", "our masjid"). */
   contextIslamic: boolean;
+  /** An everyday subject (weather, markets, films…), outweighing ones included. */
   offTopicSubject: boolean;
+  /** A theme the Quran gives guidance on without naming Islam (death, patience, parents, honesty…). */
+  guidanceTheme: boolean;
+  /** An off-topic subject that outweighs an Islamic term (see OUTWEIGHING_SUBJECTS). */
+  outweighingSubject: boolean;
+  /** Names a person, place, business or title that only looks Islamic ("Joseph Stalin", "Mecca Cafe", "Paradise Lost"). */
+  lookalikeName: boolean;
+  /** Asks what one ought to do, may do or owes, not a choice between things ("should I…", "am I allowed to…"). */
+  dutyFrame: boolean;
+  /** Asks for the words to say or the manners of an occasion ("what do I say when…"). */
+  wordsForOccasionFrame: boolean;
   /** The name of the everyday intent the question expresses, if any. */
   offTopicIntent: string | null;
   /** The question and its Arabic form with look-alike names and phrases blanked out, for the server's further classes. */
@@ -138,28 +181,44 @@ export type TopicKeywordReader = (question: string) => TopicKeywords;
 export function createTopicKeywordReader(arabic?: ArabicKeywords): TopicKeywordReader {
   const withArabic = (pick: (words: ArabicKeywords) => readonly string[]): ArabicTerms | undefined =>
     arabic ? { normalize: arabic.normalize, terms: pick(arabic) } : undefined;
-  const explicitIslamic = termMatcher(EXPLICIT_ISLAMIC_TERMS, withArabic((words) => words.explicitIslamic));
-  const ruling = termMatcher(RULING_TERMS, withArabic((words) => words.ruling));
-  const strongIslamic = termMatcher(STRONG_ISLAMIC_TERMS, withArabic((words) => words.strongIslamic));
+  const islamic = { transliteration: true };
+  const explicitIslamic = termMatcher(EXPLICIT_ISLAMIC_TERMS, withArabic((words) => words.explicitIslamic), islamic);
+  const ruling = termMatcher(RULING_TERMS, withArabic((words) => words.ruling), islamic);
+  const strongIslamic = termMatcher(STRONG_ISLAMIC_TERMS, withArabic((words) => words.strongIslamic), islamic);
   const contextIslamic = termMatcher(CONTEXT_ISLAMIC_TERMS, withArabic((words) => words.contextIslamic));
   const lookalike = termMatcher(LOOKALIKE_TERMS, withArabic((words) => words.lookalike));
   const offTopic = termMatcher(OFF_TOPIC_SUBJECTS, withArabic((words) => words.offTopicSubjects));
+  const outweighing = termMatcher(OUTWEIGHING_SUBJECTS, withArabic((words) => words.outweighingSubjects));
+  const guidance = termMatcher(GUIDANCE_THEMES, withArabic((words) => words.guidanceThemes));
+  const everywhere = (pattern: RegExp) => new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+  const lookalikePatterns = [...LOOKALIKE_PATTERNS.en, ...LOOKALIKE_PATTERNS.bn].map(everywhere);
+  const arabicLookalikePatterns = (arabic?.lookalikePatterns ?? []).map(everywhere);
   const intents = OFF_TOPIC_INTENTS.map((intent) => ({
     name: intent.name,
     patterns: [...intent.en, ...intent.bn, ...(arabic?.intents[intent.name] ?? [])],
   }));
+  // Arabic frames need the server's normaliser; without it (the web app) only English and Bangla ones are read.
+  const framed = (frames: Frames, text: string, normalizedArabic: string) =>
+    [...frames.en, ...frames.bn].some((frame) => frame.test(text)) || (arabic !== undefined && frames.ar.some((frame) => frame.test(normalizedArabic)));
   return (question) => {
     const text = question.normalize('NFC');
     const normalizedArabic = arabic ? arabic.normalize(text) : text;
-    // Names and phrases that only look Islamic go first ("Muhammad Ali", "Islamabad", "fast charging").
-    const plain = lookalike.mask(text.replace(NAMESAKE, ' '), normalizedArabic);
+    // Names and phrases that only look Islamic go first ("Muhammad Ali", "Islamabad", "fast charging", "Mecca Cafe").
+    const withoutNames = lookalikePatterns.reduce((rest, pattern) => rest.replace(pattern, ' '), text.replace(NAMESAKE, ' '));
+    const arabicWithoutNames = arabicLookalikePatterns.reduce((rest, pattern) => rest.replace(pattern, ' '), normalizedArabic);
+    const plain = lookalike.mask(withoutNames, arabicWithoutNames);
     const [withoutContext, arabicWithoutContext] = contextIslamic.mask(...plain);
     return {
       explicitIslamic: explicitIslamic.test(withoutContext, arabicWithoutContext),
       rulingTerm: ruling.test(text, normalizedArabic),
       coreIslamic: strongIslamic.test(withoutContext, arabicWithoutContext),
       contextIslamic: contextIslamic.test(...plain) || strongIslamic.test(...plain),
-      offTopicSubject: offTopic.test(text, normalizedArabic),
+      offTopicSubject: offTopic.test(text, normalizedArabic) || outweighing.test(text, normalizedArabic),
+      guidanceTheme: guidance.test(...plain),
+      outweighingSubject: outweighing.test(text, normalizedArabic),
+      lookalikeName: plain[0] !== text || plain[1] !== normalizedArabic,
+      dutyFrame: framed(DUTY_FRAMES, text, normalizedArabic) && !framed(CHOICE_FRAMES, text, normalizedArabic),
+      wordsForOccasionFrame: framed(WORDS_FOR_OCCASION_FRAMES, text, normalizedArabic),
       offTopicIntent: intents.find((intent) => intent.patterns.some((pattern) => pattern.test(text)))?.name ?? null,
       plain,
     };
@@ -172,12 +231,16 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF]/u;
  * Whether the server refuses the question on its words alone, whatever else it
  * knows: nothing names Islam, its law or a ruling, and an everyday subject or
  * request is there. (The server lets a ruling question through only when it holds
- * a ruling word or a core Islamic term, so without either its shape cannot matter.)
+ * a ruling word or a core Islamic term, so without either its shape cannot matter.
+ * A question framed as a duty to others or as the words for an occasion is left to it
+ * too: there the server weighs the words the frame holds.)
  * A reader without the Arabic normaliser cannot see Arabic terms, so it never
  * refuses a question in Arabic script: the server decides those.
  */
 export function isRefusedByKeywordsAlone(question: string, read: TopicKeywordReader): boolean {
   if (ARABIC_SCRIPT.test(question)) return false;
   const words = read(question);
-  return !words.explicitIslamic && !words.coreIslamic && !words.rulingTerm && (words.offTopicSubject || words.offTopicIntent !== null);
+  if (words.explicitIslamic || words.coreIslamic || words.rulingTerm) return false;
+  if (words.offTopicIntent !== null) return true;
+  return words.offTopicSubject && !(words.dutyFrame && words.guidanceTheme) && !words.wordsForOccasionFrame;
 }

@@ -14,12 +14,16 @@
  * - Off-topic subjects: weather, markets, crypto, sports, films, programming, travel,
  *   shopping, politics, science, medical, legal and investment advice, and their kin:
  *   personal tech support, jobs and schedules.
- * - Off-topic intents: everyday requests that name no subject: measurements and facts
- *   of the physical world ("how tall…", "which is bigger…"), general trivia ("who
- *   painted…", "what year did…"), hands-on how-to ("how do I fix/remove/tie…"), prices,
- *   times and directions, and recommendations or writing for the user.
+ * - Outweighing subjects: the off-topic subjects that make a question theirs even
+ *   beside an Islamic term: a work of entertainment, software, a price or a shop, a
+ *   public holiday, luggage ("Is the Jinn series on Netflix any good?").
+ * - Look-alikes: names that hold an Islamic word (a person of our time, a place, a
+ *   business, a state, a title: "Islamabad", "Paradise Lost", "Mecca Cafe").
+ * - Off-topic intents (topic-intents.ts): everyday requests that name no subject.
  *
- * English terms match whole words (an optional plural or possessive allowed); Bangla
+ * English terms match whole words (an optional plural or possessive allowed), and the
+ * Islamic classes also in the folded spelling of transliterations (salaah = salah,
+ * wudhu = wudu, nikaah = nikah: see `foldTransliteration` in topic-keywords.ts); Bangla
  * terms match as word prefixes, since Bangla attaches case endings (আবহাওয়ার).
  */
 
@@ -43,6 +47,18 @@ export const STRONG_ISLAMIC_TERMS = {
     'barzakh', 'sirat', 'ihsan', 'ihram', 'arafat', 'tawaf', 'hijri', 'seerah', 'sirah', 'tajweed', 'hafiz', 'ruqyah',
     'halaal', 'haraam', 'sunnah prayer', 'nafl', 'qiyam', 'janazah', 'istikhara', 'istighfar', 'tasbih', 'durood', 'salawat',
     'rizq', 'rizik', 'barakah', 'barakat',
+    // Spellings the fold does not join, and the names of angels, of the end of time and of the Prophet's battles.
+    'wuzu', 'wazu', 'jumma', 'jummah', 'taqdir', 'taqdeer', 'qadar', 'tawakul', 'shukr', 'ghibah', 'gheebah', 'zina', 'zinah',
+    'riya', 'janabah', 'janaba', 'nabi', 'rasul', 'rasool', 'yaseen', 'yasin', 'jibreel', 'jibril', 'jibrail', 'mikail',
+    'mikael', 'israfil', 'azrael', 'dajjal', 'yajuj', 'majuj', 'gog and magog', 'khandaq', 'hunayn', 'khaybar', 'aqsa',
+    'harut', 'marut', 'nisab', 'zabiha', 'zabihah', 'dhabiha', 'qasr', 'male relative', 'male guardian', 'mushaf', 'sawm',
+    'bidah', "bid'ah", 'salaam', 'assalamu alaikum', 'shahada', 'shahadah', 'kalima', 'miraj', "mi'raj", 'isra',
+    // Belief, the Last Day, the months, purity, expiations, family law and prayer, as they are transliterated.
+    'qiyamah', 'qiyamat', 'aqeedah', 'aqidah', 'shafaah', "shafa'ah", 'mizan', 'kawthar', 'hoor', 'ghayb', 'tawassul', 'ashura',
+    'muharram', 'shawwal', 'dhul hijjah', 'dhul-hijjah', 'arafah', 'haid', 'hayd', 'nifas', 'istihada', 'istinja', 'sihr', 'fidyah',
+    'kaffarah', 'kaffara', 'qada prayer', 'qada prayers', 'qaza', 'wasiyyah', 'wasiyya', 'khula', 'awrah', 'awra', 'riddah',
+    'ahlul bayt', 'ahl al-bayt', 'hifz', 'sadaqatul fitr', 'fitrana', 'zakat al-fitr', 'tashahhud', 'tashahud', 'qunoot', 'qunut',
+    'takbir', 'sutrah', 'khitan', 'miqat', 'waqf', 'zuhd', 'akhlaq',
   ],
   bn: [
     'ইসলাম', 'মুসলিম', 'মুসলমান', 'কুরআন', 'কোরআন', 'কোরান', 'আল্লাহ', 'নবী', 'নবি', 'রাসূল', 'রাসুল', 'রসুল', 'হাদিস',
@@ -57,6 +73,11 @@ export const STRONG_ISLAMIC_TERMS = {
     'দরুদ', 'ইস্তিগফার', 'ইস্তেখারা', 'জানাযা', 'জানাজা', 'ইহরাম', 'তাওয়াফ', 'আরাফা', 'ইতিকাফ', 'মাহরাম', 'নফল',
     'খিজির', 'জুলকারনাইন', 'বারযাখ', 'পুলসিরাত', 'রুকইয়া', 'হাফেজ', 'তাজবীদ', 'সীরাত', 'মাসেহ', 'মাসাহ', 'সাদকা', 'সাদাকা',
     'সদকায়ে জারিয়া', 'রিজিক', 'রিযিক', 'বরকত', 'কদর', 'কুরসি', 'ফাতিহা', 'ফজিলত', 'কুরবানি', 'কোরবানি', 'আকিকা', 'হজরত', 'হযরত',
+    'ওযু', 'অযু', 'শবে বরাত', 'শবেবরাত', 'শবে কদর', 'শবে মেরাজ', 'মেরাজ', 'দাজ্জাল', 'ইয়াজুজ', 'মাজুজ', 'জিবরাইল',
+    'জিবরীল', 'মিকাইল', 'ইসরাফিল', 'আজরাইল', 'মিলাদ', 'বিদআত', 'নিসাব', 'কালিমা', 'কলেমা', 'সালাম দেওয়া',
+    'আকিদা', 'আক্বিদা', 'আকীদা', 'শাফায়াত', 'শাফাআত', 'আশুরা', 'মহররম', 'মুহাররম', 'শাওয়াল', 'জিলহজ', 'হায়েজ', 'হায়েয',
+    'নেফাস', 'ফিতরা', 'ফিদিয়া', 'কাফফারা', 'কাযা নামাজ', 'কাজা নামাজ', 'তাবিজ', 'বদনজর', 'সতর', 'আহলে বাইত', 'হাশর', 'মিজান',
+    'ওসিয়ত', 'অসিয়ত', 'ওয়াসিয়ত', 'খতনা', 'ওলিমা', 'তাশাহহুদ', 'কুনুত', 'তাকবির',
   ],
 };
 
@@ -75,12 +96,15 @@ export const WEAK_ISLAMIC_TERMS = {
     'muawiya', 'umar ibn al-khattab', 'uthman ibn affan', 'sumayyah', 'ammar ibn yasir',
     'forbidden', 'lawful', 'unlawful', 'permissible', 'the ark', 'the flood', 'night journey', 'people of lot',
     'people of noah', 'people of pharaoh', 'people of the book',
+    'zamzam', 'qarun', 'korah', 'haman', 'asiya', 'hagar', 'hajar', 'sabbath', 'gabriel', 'last day', 'day of judgment',
+    'day of judgement', 'end of time', 'end times', 'soul after death', 'nafs', 'evil eye', 'black magic',
   ],
   bn: [
     'মক্কা', 'মদিনা', 'ফেরেশতা', 'ধর্ম', 'পাপ', 'বৈধ', 'অবৈধ', 'আদম', 'ফেরাউন', 'মূসা', 'মুসা', 'ঈসা', 'ইউসুফ', 'নূহ', 'নুহ',
     'বেহেশ', 'স্বর্গ', 'নরক', 'ইবরাহিম', 'ইব্রাহিম', 'ইউনুস', 'সুলাইমান', 'দাউদ', 'মারইয়াম', 'মরিয়ম', 'মুহাম্মদ', 'মোহাম্মদ',
     'লুকমান', 'আইয়ুব', 'ইয়াকুব', 'ইসমাইল', 'হারুন', 'লূত', 'লুত', 'সালেহ', 'শুয়াইব', 'জাকারিয়া', 'ইয়াহইয়া', 'আবু বকর',
     'উমর', 'উসমান', 'আয়েশা', 'খাদিজা', 'বিলাল', 'সৃষ্টিকর্তা', 'নিষিদ্ধ',
+    'জমজম', 'কারুন', 'হাবিল', 'কাবিল', 'হাজেরা', 'হাজেরার', 'আছিয়া', 'আসিয়া', 'ইসা নবী', 'শেষ বিচার',
   ],
 };
 
@@ -107,6 +131,10 @@ export const GUIDANCE_THEMES = {
     'father-in-law', 'betrayed', 'be patient', 'stay patient', 'patient with', 'disabled son', 'disabled daughter',
     'cheat', 'cheated', 'lied', 'make amends', 'make it right', 'found a wallet', 'found a purse', 'found money', 'found some money',
     'lost property', 'revenge', 'predestined', 'predetermined', 'already written', 'written for me',
+    'good deed', 'bribe', 'bribes', 'bribery', 'dowry', 'poverty', 'in debt', 'my debt', 'my debts', 'his debt',
+    'better son', 'better daughter', 'better husband', 'better wife', 'better parent', 'better father', 'better mother',
+    'ageing mother', 'aging mother', 'elderly mother', 'old mother', 'ageing father', 'aging father', 'elderly father',
+    'old father', 'respect elders', 'respect for elders', 'respecting elders', 'good manners',
   ],
   bn: [
     'মৃত্যু', 'মারা যা', 'মারা গে', 'কবর', 'আত্মা', 'রূহ', 'রুহ', 'সৃষ্টিকর্তা', 'স্রষ্টা', 'প্রভু', 'ধৈর্য', 'কৃতজ্ঞ',
@@ -118,6 +146,8 @@ export const GUIDANCE_THEMES = {
     'অনুতাপ', 'কৃপণ', 'প্রতিশ্রুতি', 'ওয়াদা', 'আমানত', 'বিশ্বাসঘাত', 'প্রতারণা', 'প্রয়াত', 'হারানোর', 'হারিয়ে', 'শাশুড়ি',
     'শ্বশুর', 'স্বামী', 'স্ত্রী', 'সংসার', 'নিঃসঙ্গ', 'কষ্ট', 'অপরাধবোধ', 'ক্ষমা করব', 'দান হিসেবে', 'গরিবদের', 'অন্যায়', 'ঠকানো',
     'বউ', 'কুড়িয়ে পে', 'কুড়িয়ে পাওয়া', 'পরীক্ষায় নকল', 'প্রতিশোধ',
+    'অভাবের সময়', 'অভাব-অনটন', 'দারিদ্র্য', 'ঘুষ', 'যৌতুক', 'কথা রাখ', 'কথা দিয়ে রাখ', 'পরনারী', 'পরপুরুষ', 'অবাধ্য',
+    'সন্তান লালন', 'ভালো মানুষ হিসেবে', 'বড়দের সম্মান', 'বৃদ্ধ মা', 'বৃদ্ধ বাবা', 'সৎ মা', 'সৎ বাবা',
   ],
 };
 
@@ -167,6 +197,11 @@ export const OFF_TOPIC_SUBJECTS = {
     'job interview', 'interview', 'resume', 'cv', 'cover letter', 'job application', 'airline', 'airlines', 'shop', 'online shop',
     'mall', 'malls', 'microphone', 'mic', 'loudspeaker', 'speaker system', 'sound system', 'freezer', 'fridge', 'nobel',
     'nobel prize', 'cartoon', 'novel', 'author of', 'plural of', 'word for', 'grammar', 'fantasy league',
+    'pyramid', 'pyramids', 'sphinx', 'mummy', 'mummies', 'angel number', 'angel numbers', 'numerology', 'tarot',
+    'credit score', 'jet lag', 'athlete', 'athletes', 'hydrated', 'hydration', 'photo', 'photos', 'photography', 'camera',
+    'lens', 'sculpture', 'statue of', 'theme park', 'honeymoon', 'airport', 'heart attack', 'cardiac', 'digestion', 'concert',
+    'concerts', 'touring', 'day trading', 'trading', 'houseplant', 'houseplants', 'magic trick', 'card trick',
+    'return policy', 'refund', 'amazon',
   ],
   bn: [
     'আবহাওয়া', 'বৃষ্টি', 'তাপমাত্রা', 'শেয়ার', 'স্টক', 'ক্রিপ্টো', 'বিটকয়েন', 'ডলারের রেট', 'বিনিয়োগ', 'লাভজনক', 'আয়কর',
@@ -176,7 +211,7 @@ export const OFF_TOPIC_SUBJECTS = {
     'কম্পিউটার', 'ল্যাপটপ', 'মোবাইল', 'আইফোন', 'ওয়াইফাই', 'ওয়াই-ফাই', 'ইন্টারনেট', 'রাউটার', 'পাসওয়ার্ড', 'প্রিন্টার',
     'ব্লুটুথ', 'অ্যাপ', 'হোয়াটসঅ্যাপ', 'চার্জার', 'ব্যাটারি', 'ভ্রমণ', 'ট্যুর', 'হোটেল', 'ফ্লাইট', 'বিমান', 'ভিসা', 'ট্রেন',
     'বাস', 'টিকিট', 'ভাড়া', 'যানজট', 'গাড়ি', 'ইঞ্জিন', 'রেস্তোরাঁ', 'রেস্টুরেন্ট', 'কেনাকাটা', 'শপিং', 'কিনব',
-    'দাম', 'ছাড়', 'রেসিপি', 'রান্না', 'কেক', 'দাগ', 'রাজনীতি', 'নির্বাচন', 'ভোট', 'প্রধানমন্ত্রী', 'রাষ্ট্রপতি',
+    'দাম', 'ছাড়ের', 'মূল্যছাড়', 'ডিসকাউন্ট', 'রেসিপি', 'রান্না', 'কেক', 'দাগ', 'রাজনীতি', 'নির্বাচন', 'ভোট', 'প্রধানমন্ত্রী', 'রাষ্ট্রপতি',
     'প্রেসিডেন্ট', 'খবর', 'সংবাদ', 'বিজ্ঞান', 'পদার্থবিজ্ঞান', 'রসায়ন', 'আপেক্ষিকতা', 'স্ফুটনাঙ্ক', 'গণিত', 'বাড়ির কাজ',
     'রাজধানী', 'জনসংখ্যা', 'ধনী ব্যক্তি', 'চিকিৎসা', 'ওষুধ', 'ডাক্তার', 'রোগ', 'লক্ষণ', 'ডায়াবেটিস', 'মাথাব্যথা', 'জ্বর',
     'ওজন কমা', 'ব্যায়াম', 'জিম', 'খাদ্যতালিকা', 'আইনি', 'উকিল', 'মামলা', 'বাড়িওয়ালা', 'ইন্টারভিউ', 'সাক্ষাৎকার', 'সিভি',
@@ -184,95 +219,10 @@ export const OFF_TOPIC_SUBJECTS = {
     'সাবস্ক্রিপশন', 'ইমেইল', 'পিডিএফ', 'বাজেট', 'মাইক', 'লাউডস্পিকার', 'সাউন্ড সিস্টেম', 'ফ্রিজ', 'নোবেল', 'কার্টুন', 'পাইকারি',
     'ইএমআই', 'হোম লোন', 'অফিস ছুটি', 'সরকারি অফিস', 'এসি', 'মিস্ত্রি', 'ছাদ', 'অনলাইন শপ', 'অ্যাপটা', 'অ্যাপ', 'রুটিন', 'পরীক্ষার',
     'প্ল্যান', 'ঘোরার', 'কতক্ষণ লাগে', 'ডেরিভেটিভ', 'আইপিএল', 'ওয়ানডে', 'ব্যাটিং', 'সিনেমার', 'গানগুলো', 'চুক্তি', 'ভেজাল',
+    'পিরামিড', 'ফোন', 'কোর্স', 'কাগজপত্র', 'কী কী কাগজ', 'ঘুরতে যা', 'বেড়াতে যা', 'কমিউনিটি সেন্টার', 'হানিমুন',
+    'চাকরির সার্কুলার', 'নিয়োগ বিজ্ঞপ্তি', 'ক্যামেরা', 'খেলনা', 'ইনস্যুরেন্স', 'বীমা', 'হার্ট অ্যাটাক', 'কিনতে পাওয়া', 'জাদু দেখানো', 'ম্যাজিক',
   ],
 };
-
-/** Everyday practical verbs: "how do I <verb>…" asks for a hands-on task, not for guidance. */
-const PRACTICAL_VERBS_EN = [
-  'fix', 'repair', 'change', 'replace', 'install', 'uninstall', 'remove', 'clean', 'wash', 'iron', 'fold', 'tie', 'grow',
-  'plant', 'cook', 'bake', 'fry', 'boil', 'grill', 'roast', 'brew', 'paint', 'draw', 'sew', 'knit', 'build', 'assemble',
-  'drive', 'park', 'ride', 'charge', 'reset', 'restart', 'reboot', 'update', 'upgrade', 'download', 'upload', 'unlock',
-  'connect', 'set up', 'setup', 'format', 'print', 'pack', 'decorate', 'polish', 'sharpen', 'unclog', 'wrap', 'shave',
-  'dye', 'get rid of', 'learn to swim', 'learn to drive', 'learn to code', 'learn to cook', 'learn to dance', 'store',
-  'freeze', 'keep fresh', 'cook', 'marinate',
-];
-
-export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[] }[] = [
-  {
-    name: 'measurement or fact of the physical world',
-    en: [
-      /\bhow (?:tall|high|far|big|large|small|heavy|deep|wide|fast|hot|cold|long (?:is|are|does) (?:a|an|the) (?!fast|prayer|iddah))\b/iu,
-      /\bhow many (?:km|kilomet(?:er|re)s?|miles?|met(?:er|re)s?|feet|kg|kilos?|kilograms?|lit(?:er|re)s?|calories|people live)\b/iu,
-      /\b(?:which|what|who) (?:is|was|are) (?:the )?(?:bigger|larger|taller|smaller|faster|heavier|longer|deeper|hotter|colder|biggest|largest|tallest|smallest|fastest|heaviest|longest|deepest)\b/iu,
-      /\b(?:bigger|larger|taller|heavier|faster|smaller) than\b/iu,
-      /\b(?:distance|height|speed|weight|area|volume|depth|length) (?:of|from|between)\b/iu,
-      /\b\d+(?:\.\d+)?\s*(?:km|kg|mph|kph|cm|mm|°\s?[cf]|miles?|metres?|meters?|feet|lit(?:er|re)s?)\b/iu,
-      /\b(?:celsius|fahrenheit|kilomet(?:er|re)s?)\b/iu,
-    ],
-    bn: [/উচ্চতা/u, /দূরত্ব/u, /কত দূর/u, /কত (?:কিলোমিটার|মিটার|কেজি|ফুট|লিটার|ডিগ্রি)/u, /ওজন কত/u, /গভীরতা/u, /দৈর্ঘ্য/u, /কোনটি (?:বড়|ছোট|ভারী|দ্রুত)/u],
-  },
-  {
-    name: 'general trivia',
-    en: [
-      /\b(?:what|which) year (?:did|was|were)\b/iu,
-      /\bin what year\b/iu,
-      /\bwho (?:invented|discovered|painted|composed|directed|designed|sang|wrote the (?:song|novel|book|play|film))\b/iu,
-      /\bwhat caused\b/iu,
-      /\bwho (?:voiced|plays|played|starred|acted)\b/iu,
-      /\bwhen (?:was|were) (?:the )?[\p{L}\s]+ (?:invented|discovered|founded|built|painted)\b/iu,
-    ],
-    bn: [/কে (?:আবিষ্কার|উদ্ভাবন|এঁকে|আঁকে|সুর করে)/u, /(?:কোন|কত) সালে/u, /কণ্ঠ কে দিয়েছ/u, /কে গেয়েছ/u, /অভিনয় করেছ/u],
-  },
-  {
-    name: 'hands-on how-to',
-    en: [
-      new RegExp(
-        `\\b(?:how (?:do|can|should|could|would) (?:i|you|we|one)|how to|(?:best|easiest|quickest) way to)\\s+(?:[\\p{L}']+\\s+){0,2}?(?:${PRACTICAL_VERBS_EN.join('|')})\\b`,
-        'iu',
-      ),
-    ],
-    // The verb may come before or after "how" in Bangla (টাই কীভাবে বাঁধব, চাষ কীভাবে করব).
-    bn: [/^(?=.*(?:কীভাবে|কিভাবে|কী করে|কি করে))(?=.*(?:সারা|মেরামত|ঠিক কর|বদলা|পাল্টা|ইনস্টল|পরিষ্কার|ধুতে|ধোব|ইস্ত্রি|বাঁধ|চাষ|লাগাব|লাগাতে|বানা|ভাজ|সেলাই|চালা|চার্জ|রিসেট|আপডেট|ডাউনলোড|আনলক|কানেক্ট|তুলব|তুলতে|প্রিন্ট|সাজা))/u],
-  },
-  {
-    name: 'price, time or directions',
-    en: [
-      /\bhow much (?:does|do|is|are|will|would)\b.*\b(?:cost|costs|charge|fee|fees)\b/iu,
-      /\bhow much (?:is|are) (?:a|an|one) \p{L}+/iu,
-      /\bcost of (?:a|an|the|one)\b/iu,
-      /\bwhat time (?:does|do|is|will)\b/iu,
-      /\bwhen does the \p{L}+ (?:open|close|leave|arrive|depart|start)\b/iu,
-      /\bwhen do (?:the )?[\p{L}\s]+ (?:open|close)\b/iu,
-      /\b(?:opening|office|working|business) hours\b/iu,
-      /\bhow (?:do|can) i get to\b/iu,
-      /\b(?:where|which (?:online )?(?:shop|store|website|site)) (?:can i |do i |to )?(?:buy|find|get|sells?|order)\b(?! (?:real |true |some |inner )?(?:comfort|peace|hope|happiness|meaning|purpose|guidance|tranquill?ity|contentment|strength|forgiveness))/iu,
-      /\b(?:which|what) (?:airline|airlines|flights?) \b/iu,
-      /\bbest (?:time|season|month) to visit\b/iu,
-      /\bhow many calories\b/iu,
-      /\b(?:school|office|bank|mall|shop|store)s?\b[\p{L}\s]*\bhours\b/iu,
-    ],
-    bn: [
-      /কত টাকা/u, /কখন (?:ছাড়ে|ছাড়বে|খোলে|খুলবে|বন্ধ|পৌঁছা)/u, /যাওয়ার (?:রাস্তা|পথ|উপায়)/u, /সময়সূচি/u, /কয়টায়/u, /কয়টা বাজে/u,
-      /কোথায় (?:পাব|কিনব|পাওয়া যায়)/u, /কীভাবে যাব/u, /কিভাবে যাব/u, /ক্যালরি/u, /দাম কেমন/u,
-    ],
-  },
-  {
-    name: 'a recommendation or a text written for the user',
-    en: [
-      /\b(?:recommend|recommendation|recommendations|suggest|suggestion|suggestions)\b/iu,
-      /\bgood (?:name|names|gift|gifts|idea|ideas) for\b/iu,
-      /\b(?:name|gift|gifts|present|presents) (?:ideas? )?for my\b/iu,
-      /\bwrite (?:me )?(?:a|an|my) (?:cover letter|letter|email|e-mail|essay|story|speech|message|poem|caption|bio|resume|cv|toast|review|post|tweet|song|birthday)\b/iu,
-      /\b(?:birthday|anniversary) (?:gift|gifts|present|message|wishes|party|cake)\b/iu,
-      /\b(?:plan|organi[sz]e|budget for|decorate)\b.*\b(?:wedding|party|trip|holiday|event|budget|stage)\b/iu,
-      /\bwhich [\p{L}\s]+ (?:is|are) (?:the )?best (?:for|to)\b/iu,
-      /\bworth (?:reading|watching|buying|visiting)\b/iu,
-      /\bany good [\p{L}\s-]*(?:places|spots|restaurants|shops)\b/iu,
-      /\b(?:gift|present) for (?:a |an |my |our )?\p{L}+/iu,
-    ],
-    bn: [/পরামর্শ দিন/u, /সাজেস্ট/u, /সুপারিশ/u, /নাম (?:বলুন|বলো|দিন|দাও)/u, /লিখে দিন/u, /উপহার/u, /জন্মদিন/u, /কী (?:উপহার|গিফট)/u],
-  },
-];
 
 /**
  * Words that name Islam, its scripture or its law outright: a question that uses
@@ -319,30 +269,34 @@ export const CONTEXT_ISLAMIC_TERMS = {
     'halal restaurant', 'halal restaurants', 'qurbani meat', 'hijab store', 'islamic clothing', 'muslim country', 'muslim countries',
     'halal korean', 'halal chinese', 'halal burger', 'halal pizza', 'halal places', 'halal spots', 'quran app', 'prayer app',
     'prayer-time app', 'prayer times app', 'islamic art', "mosque's", 'our mosque', 'the mosque roof',
-    'during hajj', 'during umrah',
+    'during hajj', 'during umrah', 'shawwal', 'muharram', 'dhul hijjah', 'dhul-hijjah',
     'hajj season', 'for hajj', 'for umrah', 'after jumuah', 'after friday prayer', 'during ramadan', 'in ramadan',
   ],
   bn: [
     'রমজান', 'রমযান', 'ঈদ', 'ইফতার', 'সেহরি', 'মসজিদ', 'জায়নামাজ', 'কোরবানির মাংস', 'কুরবানির মাংস', 'হজের মৌসুম',
-    'কুরআন শরীফ অ্যাপ', 'হিজাব',
+    'কুরআন শরীফ অ্যাপ', 'হিজাব', 'শবে বরাত', 'শবেবরাত',
   ],
 };
 
-/** First names of prophets and companions that people of our time also bear (see `NAMESAKE` in topic-keywords.ts). */
-export const NAMESAKE_FIRST_NAMES = [
-  'Muhammad', 'Mohammed', 'Mohamed', 'Muhammed', 'Mohammad', 'Yusuf', 'Yousuf', 'Yousef', 'Ibrahim', 'Maryam', 'Mariam', 'Aisha',
-  'Ayesha', 'Ali', 'Omar', 'Umar', 'Fatima', 'Fatimah', 'Khalid', 'Hassan', 'Hussain', 'Hussein', 'Noah', 'Moses', 'Abraham',
-  'Zayn', 'Zain', 'Idris', 'Ismail', 'Adam', 'Isa', 'Musa', 'Sulaiman', 'Suleiman', 'Dawud', 'David', 'Solomon', 'Joseph',
-  'Mary', 'Yunus', 'Younis', 'Salah', 'Bilal', 'Hamza', 'Khadija', 'Zakir', 'Yahya',
-];
-
 /**
- * Names and phrases that hold an Islamic word but are about something else: a
- * place, a person, a product ("Islamabad", "Kazi Nazrul Islam", "fast charging").
- * They are blanked out before any word class is read.
+ * Off-topic subjects that make the question theirs even beside an Islamic term: a work
+ * of entertainment ("Is the Jinn series on Netflix any good?"), software ("a Hijri date
+ * in Excel"), a price or a market ("Where is Qurbani cattle cheapest?"), a public
+ * holiday, luggage. Only a word that names Islam or its law, or a ruling
+ * question, outweighs them ("What does the Quran say about movies?", "Is watching
+ * series haram?").
  */
-export const LOOKALIKE_TERMS = {
-  en: ['yusuf islam', 'intermittent fasting', 'water fasting', 'fast charge', 'fast charging', 'islamabad', 'prophet library'],
-  bn: ['ইসলামপুর', 'নজরুল ইসলাম', 'ইসলামাবাদ', 'নবীগঞ্জ'],
+export const OUTWEIGHING_SUBJECTS = {
+  en: [
+    'movie', 'movies', 'film', 'films', 'series', 'tv series', 'tv show', 'netflix', 'episode', 'episodes', 'trailer', 'album',
+    'rock band', 'actor', 'actress', 'cast of', 'box office', 'cartoon', 'anime', 'video game', 'excel', 'spreadsheet', 'python',
+    'javascript', 'programming', 'source code', 'package in r', 'npm package', 'cheap', 'cheapest', 'price', 'prices',
+    'discount', 'package', 'packages', 'travel agency', 'travel agent', 'public holiday', 'bank holiday', 'holiday', 'holidays',
+    'day off', 'days off', 'office hours', 'luggage', 'baggage', 'carry-on', 'interest rate', 'emi', 'game', 'games',
+  ],
+  bn: [
+    'সিনেমা', 'মুভি', 'নাটক', 'সিরিজ', 'ওয়েব সিরিজ', 'অভিনেতা', 'অভিনেত্রী', 'নেটফ্লিক্স', 'কার্টুন', 'গেম', 'এক্সেল',
+    'প্রোগ্রামিং', 'পাইথন', 'সস্তা', 'দাম', 'অফার', 'প্যাকেজ', 'ছুটি', 'লাগেজ', 'সেঞ্চুরি', 'উইকেট', 'হাট',
+    'এটিএম', 'ইএমআই', 'সুদের হার',
+  ],
 };
-

@@ -1,0 +1,60 @@
+/**
+ * The frames of two kinds of question the Quran and the Prophet's way answer though
+ * they name no Islamic word: what one owes the people around one ("should I…", "কী করা
+ * উচিত", "هل يجب") and the words to say on an occasion ("what do I say when…"). The
+ * server reads them with the words each must hold (answer/conduct-vocabulary.ts); the
+ * web app only leaves a question in such a frame to the server. Arabic is written as
+ * the server's normaliser leaves it (no hamza seats, ه for ة, ي for ى).
+ */
+
+export interface Frames {
+  en: readonly RegExp[];
+  bn: readonly RegExp[];
+  ar: readonly RegExp[];
+}
+
+/** Asks what one ought to do, may do or owes: "should I…", "am I allowed to…", "কী করা উচিত", "هل يجب". */
+export const DUTY_FRAMES: Frames = {
+  en: [
+    /\b(?:should|must|shall|ought) (?:i|we|one|a person|a man|a woman|a wife|a husband|a son|a daughter)\b/iu,
+    /\b(?:do|does|did) (?:i|we|one|you|he|she) have to\b/iu,
+    /\b(?:am i|are we|is one|is a person) (?:allowed|obliged|obligated|required|supposed|permitted|bound|wrong|right)\b/iu,
+    /\bis it (?:okay|ok|alright|all right|fine|acceptable|appropriate|right|bad|good|better|selfish)\b/iu,
+    /\bcan (?:i|we|a man|a woman|a wife|a husband|parents) (?:keep|refuse|cut|break|take back|ask|marry|tell|hide|lie|skip|stop|give)\b/iu,
+    /\bwhat (?:should|must|can|do) (?:i|we) do\b/iu,
+    /\b(?:whose side|who should i|who comes first|who has (?:more|the) right)\b/iu,
+    /\bhow (?:should|do|can|must) (?:i|we|a man|a woman|a husband|a wife|parents) (?:treat|deal with|respond to|handle|behave|forgive|talk to|speak to|support|raise|bring up|discipline)\b/iu,
+    /\b(?:duty|duties|obligation|obligations|responsibility|responsibilities|rights) (?:of|to|towards|over|on)\b/iu,
+  ],
+  bn: [
+    /উচিত/u, /(?:তে|তেই) হবে\s*[?？]/u, /কী করব/u, /কি করব/u, /করা যাবে/u, /যাবে কি/u, /করতে পারি/u, /করতে পারব/u, /দায়িত্ব/u, /কর্তব্য/u, /(?:^|\s)হক/u,
+    /কার পক্ষ/u, /(?:কেমন|কীভাবে|কিভাবে) (?:আচরণ|ব্যবহার)/u, /যায় কি/u, /কি যায়/u, /কী যায়/u, /করা যায়\s*[?？]/u,
+  ],
+  ar: [
+    /هل (?:يجب|يلزمني|يلزم|علي|يحق لي|من حقي|لي ان|يجوز لي)/u, /ماذا (?:افعل|نفعل|يجب|علي)/u, /ما (?:الواجب|واجبي|حق|حقوق)/u,
+    /كيف (?:اتعامل|اعامل|اتصرف|اربي|ابر|احسن الي|اكون بار)/u, /(?:^|\s)حقوق/u, /واجبات/u,
+  ],
+};
+
+/**
+ * A choice between things ("which school should…", "কোন স্কুলে… উচিত", "أي مدرسة"): a practical
+ * question, whatever it says about one's family.
+ */
+export const CHOICE_FRAMES: Frames = {
+  en: [/\b(?:which|what kind of|what type of|what sort of)\s+(?!is\b|are\b|should\b|do\b|does\b)\p{L}+/iu],
+  bn: [/(?:^|\s)কোন(?:\s|টা|টি)/u],
+  ar: [/(?:^|\s)(?:اي|ما افضل|ايهما)\s/u],
+};
+
+/** Asks what to say or recite, or the manners of an occasion: "what should I say when…", "কী বলতে হয়", "ماذا أقول". */
+export const WORDS_FOR_OCCASION_FRAMES: Frames = {
+  en: [
+    /\bwhat (?:should|do|must|can|shall|does) (?:i|we|you|one|a person|a muslim) (?:say|recite|read|reply)\b/iu,
+    /\bwhat (?:is|are) (?:said|recited)\b/iu,
+    /\bwhat to (?:say|recite|reply)\b/iu,
+    /\bwhich (?:hand|foot|leg)\b/iu,
+    /\b(?:etiquette|etiquettes|manners|adab) (?:of|for|when)\b/iu,
+  ],
+  bn: [/কী (?:বলতে|পড়তে) হয়/u, /কি (?:বলতে|পড়তে) হয়/u, /কী বলব/u, /কী পড়ব/u, /কী বলা উচিত/u, /কোন (?:হাতে|হাত|পা|পায়ে)/u, /আদব/u],
+  ar: [/ماذا (?:اقول|نقول|يقول|يقال|اقرا)/u, /ما (?:يقال|الذي يقال|اقول|الذكر|الدعاء)/u, /باي (?:يد|رجل|قدم)/u, /اداب/u],
+};
