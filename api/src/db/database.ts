@@ -63,6 +63,13 @@ export function describeDatabase(target: DatabaseTarget): string {
   return target.kind === 'sqlite' ? `the app database ${target.path}` : `the PostgreSQL database ${redactedUrl(target.url)}`;
 }
 
+/** A write refused because a UNIQUE constraint or index already holds the value (both engines). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || /UNIQUE constraint failed/.test(error.message);
+}
+
 /** Throws when the database cannot answer a trivial query. */
 export async function pingDatabase(db: AppDatabase): Promise<void> {
   const ping = pings.get(db);
