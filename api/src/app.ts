@@ -138,7 +138,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   // Our own plugins.
   await app.register(requestLogPlugin, { slowRequestMs: DEFAULT_SLOW_REQUEST_MS });
-  await app.register(dbPlugin, { databasePath: config.databasePath });
+  await app.register(dbPlugin, { database: config.database });
   // Sessions (request.actor, requireUser/requireAdmin) before anything that reads who is calling.
   await app.register(sessionPlugin);
   await app.register(originCheckPlugin, { publicOrigin: config.publicOrigin, host: config.host });

@@ -12,8 +12,8 @@ afterEach(async () => {
 });
 
 /** A real app whose log lines this file's tests read. */
-async function start(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const built = await buildLogged({ env });
+async function start(env: Record<string, string> = {}, options: { sqlite?: boolean } = {}): Promise<FastifyInstance> {
+  const built = await buildLogged({ env, ...options });
   logs = built.logs;
   return built.app;
 }
@@ -27,7 +27,8 @@ describe('GET /api/health', () => {
   }, 30_000);
 
   it('answers 503 naming the database when it cannot take a write (its disk is full), and logs why', async () => {
-    app = await start();
+    // A full disk under the SQLite file; PostgreSQL's server keeps its own disk.
+    app = await start({}, { sqlite: true });
     await fillDisk(app.db);
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(503);
