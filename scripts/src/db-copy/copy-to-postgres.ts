@@ -151,9 +151,13 @@ export async function copySqliteToPostgres(options: CopyOptions): Promise<Copied
             sourceRows += rows.length;
           }
         }
+        // Counted on both sides, apart from the copying: a row lost on the way fails the copy.
+        const counted = sourceColumns === undefined ? 0 : (source.prepare(`select count(*) from "${name}"`).pluck().get() as number);
         const targetRows = await countRows(trx, name);
-        const row: CopiedTable = { table: name, sourceRows, targetRows, sequencesReset: await resetSequences(trx, table) };
-        if (targetRows !== sourceRows) throw new CopyError(`${name}: ${sourceRows} rows read, ${targetRows} in the target; nothing was kept`);
+        const row: CopiedTable = { table: name, sourceRows: counted, targetRows, sequencesReset: await resetSequences(trx, table) };
+        if (targetRows !== counted || sourceRows !== counted) {
+          throw new CopyError(`${name}: ${counted} rows in SQLite, ${sourceRows} copied, ${targetRows} in the target`);
+        }
         copied.push(row);
         options.onTable?.(row);
       }
