@@ -21,9 +21,11 @@ COPY scripts/package.json scripts/
 COPY corpus/package.json corpus/
 RUN pnpm install --frozen-lockfile
 COPY . .
-# The verse index and the web app, then only what runs: production dependencies, from the store already on disk.
+# The verse index and the web app, then only what runs: production dependencies, linked again
+# from the store already on disk (better-sqlite3 as built above, not compiled twice).
 RUN pnpm ingest \
   && pnpm build \
+  && rm -rf node_modules api/node_modules web/node_modules scripts/node_modules corpus/node_modules \
   && pnpm install --frozen-lockfile --prod --offline
 
 FROM node:20-bookworm-slim AS app
