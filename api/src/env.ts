@@ -86,6 +86,8 @@ export interface AppConfig {
   /** Requests per minute and client address on the limited routes (see plugins/rate-limit.ts). */
   rateLimits: RateLimitBudgets;
   requestTimeouts: RequestTimeouts;
+  /** On SIGTERM: health answers 503 for delayMs, then requests in flight get graceMs to finish (see shutdown.ts). */
+  shutdown: { delayMs: number; graceMs: number };
   links: {
     alternativeAssistantUrl: string | null;
     /** Shown with the author link in the footer. */
@@ -163,6 +165,10 @@ export function loadConfig(env: Env = process.env): LoadedConfig {
     feedbackPerMinute: reader.integer('RATE_LIMIT_FEEDBACK', 10, 1, 100_000),
   };
   const requestTimeouts = parseRequestTimeouts(reader);
+  const shutdown = {
+    delayMs: reader.integer('SHUTDOWN_DELAY_MS', 0, 0, 600_000),
+    graceMs: reader.integer('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+  };
   const links = {
     alternativeAssistantUrl: reader.url('ALTERNATIVE_ASSISTANT_URL'),
     authorName: reader.raw('AUTHOR_NAME'),
@@ -199,6 +205,7 @@ export function loadConfig(env: Env = process.env): LoadedConfig {
     embeddingModelDir,
     rateLimits,
     requestTimeouts,
+    shutdown,
     links,
   };
 }

@@ -12,6 +12,7 @@ import type { SharedConversationsTable } from '../shares/shared-conversations.ta
 import type { FeedbackTable } from '../feedback/feedback.table.js';
 import type { EmailTokensTable } from '../auth/email-tokens.table.js';
 import type { GuestQuestionCountsTable } from '../usage/guest-question-counts.table.js';
+import type { RateLimitWindowsTable } from '../usage/rate-limit-windows.table.js';
 
 /**
  * Every table of the app database, for Kysely's types. Each domain keeps its
@@ -29,6 +30,7 @@ export interface Database {
   feedback: FeedbackTable;
   email_tokens: EmailTokensTable;
   guest_question_counts: GuestQuestionCountsTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }
 
 export type AppDatabase = Kysely<Database>;
