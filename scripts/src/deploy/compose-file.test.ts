@@ -52,6 +52,19 @@ describe('docker-compose.yml', () => {
     expect(compose.services.proxy?.depends_on).toEqual({ app1: { condition: 'service_healthy' }, app2: { condition: 'service_healthy' } });
   });
 
+  it('lets a stopping instance fail its health check past Caddy\'s interval, finish its answers, and close before it is killed', () => {
+    for (const [, service] of appServices) {
+      const environment = serviceEnvironment(service, variables);
+      const delay = Number(environment.SHUTDOWN_DELAY_MS);
+      const grace = Number(environment.SHUTDOWN_GRACE_MS);
+      const healthInterval = Number(/^\s*health_interval (\d+)s$/m.exec(caddyfile)?.[1]) * 1000;
+      expect(delay).toBeGreaterThan(healthInterval);
+      expect(grace).toBeGreaterThanOrEqual(10_000);
+      // server.ts exits on its own within the delay, the grace period and 5 s for closing.
+      expect(Number(/^(\d+)s$/.exec(service.stop_grace_period ?? '')?.[1]) * 1000).toBeGreaterThan(delay + grace + 5_000);
+    }
+  });
+
   it('keeps the local model server behind its own profile', () => {
     expect(compose.services.model?.profiles).toEqual(['model']);
     expect(compose.services.model?.build?.target).toBe('model');

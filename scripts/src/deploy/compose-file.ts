@@ -17,6 +17,7 @@ export interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   profiles?: string[];
+  stop_grace_period?: string;
 }
 
 export interface ComposeFile {

@@ -37,7 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await proxy?.close();
-  for (const instance of instances) await instance.stop();
+  await Promise.all(instances.map((instance) => instance.stop()));
   await schema?.drop();
   rmSync(work, { recursive: true, force: true });
 });
@@ -58,7 +58,7 @@ describe('the compose topology on this machine', () => {
     for (let n = 0; n < 2; n += 1) {
       const response = await viaProxy('/api/health');
       expect(response.status).toBe(200);
-      expect(((await response.json()) as { checks: { database: string } }).checks.database).toBe('ok');
+      expect(await response.json()).toMatchObject({ status: 'ok', database: 'postgres', checks: { database: 'ok' } });
     }
     expect(proxy.counts.map((count, index) => count - before[index]!)).toEqual([1, 1]);
   });
@@ -83,6 +83,21 @@ describe('the compose topology on this machine', () => {
       expect(history.map((conversation) => conversation.id)).toEqual(['topology-1']);
     }
     expect(proxy.counts.map((count, index) => count - before[index]!)).toEqual([2, 2]);
+  });
+
+  it('counts one sign-in budget per client address across both instances, the address being the one the proxy saw', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      // A client naming another address in X-Forwarded-For gets no fresh budget: TRUST_PROXY=1 reads the proxy's entry.
+      const response = await viaProxy('/api/register', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+        body: JSON.stringify({ name: 'Yusuf', email: 'yusuf@example.org', password: 'sabr-123' }),
+      });
+      statuses.push(response.status);
+    }
+    // RATE_LIMIT_SIGN_IN is 10 a minute, whichever instance answers; the registration above was the first.
+    expect(statuses).toEqual([...Array<number>(9).fill(409), 429, 429, 429]);
   });
 
   it('takes changes only from PUBLIC_ORIGIN, the address the proxy serves', async () => {
