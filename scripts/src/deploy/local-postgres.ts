@@ -6,7 +6,7 @@ import { openDatabase } from '@quran-assistant/api/db/database.ts';
 /**
  * The PostgreSQL server the scripts' tests and benchmarks use: TEST_DATABASE_URL when
  * set (as `.ci/run` sets it), otherwise this machine's Debian cluster (postgresql-common),
- * started if it is down and given a role and database of its own. Each test or
+ * started if it is down and given the role and database `.ci/run` creates. Each test or
  * benchmark run takes a schema of its own and drops it at the end.
  */
 
@@ -21,7 +21,7 @@ function localClusterUrl(): string {
   if (status !== 'online') execFileSync('pg_ctlcluster', [version, cluster, 'start']);
   const psql = (command: string) =>
     execFileSync('su', ['postgres', '-c', `psql -p ${port} -v ON_ERROR_STOP=1 -tAc "${command}"`], { encoding: 'utf8' }).trim();
-  if (psql(`select 1 from pg_roles where rolname = '${ROLE}'`) !== '1') psql(`create role ${ROLE} login password '${ROLE}'`);
+  if (psql(`select 1 from pg_roles where rolname = '${ROLE}'`) !== '1') psql(`create role ${ROLE} superuser login password '${ROLE}'`);
   if (psql(`select 1 from pg_database where datname = '${ROLE}'`) !== '1') psql(`create database ${ROLE} owner ${ROLE}`);
   return `postgres://${ROLE}:${ROLE}@127.0.0.1:${port}/${ROLE}`;
 }
