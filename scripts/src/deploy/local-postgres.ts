@@ -13,7 +13,13 @@ import { openDatabase } from '@quran-assistant/api/db/database.ts';
 const ROLE = 'quran_test';
 
 function localClusterUrl(): string {
-  const clusters = execFileSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+  let listed = '';
+  try {
+    listed = execFileSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' });
+  } catch {
+    // No postgresql-common here: the message below says what to do.
+  }
+  const clusters = listed.trim().split('\n').filter(Boolean);
   const [version, cluster, port, status] = clusters[0]?.split(/\s+/) ?? [];
   if (!version || !cluster || !port) {
     throw new Error('no PostgreSQL here: set TEST_DATABASE_URL, or install one (apt-get install postgresql)');
