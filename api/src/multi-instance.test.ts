@@ -142,4 +142,21 @@ describe(`two API instances on one ${testDatabaseKind === 'postgres' ? 'PostgreS
     const refused = await visitor.send(1, 'POST', '/api/feedback', { type: 'bug-report', message: 'Again' });
     expect(refused.json).toMatchObject({ code: 'rate_limited', retryAfter: expect.any(Number) });
   });
+
+  it('failed sign-ins to an account count on both: the wait after three comes from either', async () => {
+    const owner = new Browser();
+    const email = `huda-${Date.now()}@example.org`;
+    expect((await owner.send(0, 'POST', '/api/register', { name: 'Huda', email, password: 'sabr-123' })).status).toBe(201);
+    const guesser = new Browser();
+    const statuses = [];
+    for (const instance of [0, 1, 0, 1]) {
+      statuses.push((await guesser.send(instance, 'POST', '/api/login', { email, password: 'wrong-guess' })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // The throttle's wait, not the per-address budget (RATE_LIMIT_SIGN_IN, 10 a minute, not reached).
+    expect((await guesser.send(0, 'POST', '/api/login', { email, password: 'wrong-guess' })).json).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/failed sign-ins/),
+    });
+  });
 });

@@ -13,6 +13,7 @@ import type { FeedbackTable } from '../feedback/feedback.table.js';
 import type { EmailTokensTable } from '../auth/email-tokens.table.js';
 import type { GuestQuestionCountsTable } from '../usage/guest-question-counts.table.js';
 import type { RateLimitWindowsTable } from '../usage/rate-limit-windows.table.js';
+import type { LoginFailuresTable, LoginKnownAddressesTable, LoginPairsTable } from '../auth/login-throttle.table.js';
 
 /**
  * Every table of the app database, for Kysely's types. Each domain keeps its
@@ -31,6 +32,9 @@ export interface Database {
   email_tokens: EmailTokensTable;
   guest_question_counts: GuestQuestionCountsTable;
   rate_limit_windows: RateLimitWindowsTable;
+  login_pairs: LoginPairsTable;
+  login_failures: LoginFailuresTable;
+  login_known_addresses: LoginKnownAddressesTable;
 }
 
 export type AppDatabase = Kysely<Database>;

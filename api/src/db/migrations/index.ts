@@ -7,6 +7,7 @@ import * as arabicAnswers from './2026-11-23T0900-arabic-answers.js';
 import * as verifiedIdentity from './2026-11-23T1800-verified-identity.js';
 import * as guestQuestionCounts from './2026-11-23T1930-guest-question-counts.js';
 import * as rateLimitWindows from './2026-11-25T1600-rate-limit-windows.js';
+import * as loginThrottle from './2026-11-25T1700-login-throttle.js';
 
 /**
  * Every migration, in the order they run. To add one: create a new file named
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1800-verified-identity': verifiedIdentity,
   '2026-11-23T1930-guest-question-counts': guestQuestionCounts,
   '2026-11-25T1600-rate-limit-windows': rateLimitWindows,
+  '2026-11-25T1700-login-throttle': loginThrottle,
 };
