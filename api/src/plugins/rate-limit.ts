@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -75,6 +76,8 @@ export class DatabaseWindowStore {
 
   constructor(
     private readonly db: AppDatabase,
+    /** The client address is in the key: it is stored as a keyed hash (HMAC with the session secret), never in the clear. */
+    private readonly secret: string,
     private readonly onSweepError: (error: unknown) => void,
     private readonly now: () => number = Date.now,
   ) {
@@ -83,7 +86,8 @@ export class DatabaseWindowStore {
 
   incr(key: string, callback: IncrCallback, timeWindow: number): void {
     const now = this.now();
-    countRequest(this.db, key, timeWindow, now).then(
+    const storedKey = createHmac('sha256', this.secret).update(`rate-limit\0${key}`).digest('base64url');
+    countRequest(this.db, storedKey, timeWindow, now).then(
       ({ hits, resetsAt }) => callback(null, { current: hits, ttl: Math.max(0, resetsAt - now) }),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
     );
@@ -102,7 +106,9 @@ export class DatabaseWindowStore {
 /** @fastify/rate-limit on sign-in, messages and feedback; register before the routes. */
 export default fp(
   async function rateLimitPlugin(fastify) {
-    const store = new DatabaseWindowStore(fastify.db, (error) => fastify.log.warn({ err: error }, 'could not sweep ended rate-limit windows'));
+    const store = new DatabaseWindowStore(fastify.db, fastify.config.sessionSecret, (error) =>
+      fastify.log.warn({ err: error }, 'could not sweep ended rate-limit windows'),
+    );
     const policies = rateLimitPolicies(fastify.config.rateLimits);
     // Runs before @fastify/rate-limit's own onRoute hook (registered just below), which reads this config.
     fastify.addHook('onRoute', (route) => {

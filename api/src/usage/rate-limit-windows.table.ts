@@ -1,6 +1,6 @@
 /** `rate_limit_windows`: requests counted per client address and limited group, shared by every instance (plugins/rate-limit.ts). */
 export interface RateLimitWindowsTable {
-  /** The plugin's key: the client address and the group of routes that share a budget. */
+  /** A keyed hash of the plugin's key: the client address and the group of routes that share a budget. */
   key: string;
   /** Requests in the current window. */
   hits: number;
