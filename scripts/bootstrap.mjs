@@ -143,6 +143,39 @@ function lint() {
   return 1;
 }
 
+/** The api test files that store data (they build the app or open a test database), and those for PostgreSQL only. */
+function databaseTestFiles() {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.postgres.test.ts')) files.push(path);
+      else if (entry.name.endsWith('.test.ts') && /\/(build|test-database)\.js'/.test(readFileSync(path, 'utf8'))) files.push(path);
+    }
+  };
+  walk(join(root, 'api', 'src'));
+  return files.map((path) => path.slice(join(root, 'api').length + 1)).sort();
+}
+
+/**
+ * The repository and API suites again on PostgreSQL (TEST_DATABASE_URL, e.g. the server
+ * .ci/run starts). Required in CI; elsewhere it says so loudly and goes on.
+ */
+function apiTestsOnPostgres(vitest) {
+  if (!process.env.TEST_DATABASE_URL) {
+    if (isCi) {
+      process.stderr.write('\n✖ CI=true but TEST_DATABASE_URL is not set: the suites must also run on PostgreSQL (see .ci/run).\n');
+      return 1;
+    }
+    process.stderr.write('\n!! PostgreSQL run skipped: set TEST_DATABASE_URL=postgres://… to run the database suites on PostgreSQL too.\n');
+    return 0;
+  }
+  const files = databaseTestFiles();
+  log(`Unit and integration tests: api on PostgreSQL (${files.length} files that store data)`);
+  return vitest('api', 'vitest-api-postgres.json', files);
+}
+
 function test() {
   ensureInstalled();
   ensureIndex();
@@ -154,20 +187,17 @@ function test() {
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
 
-  for (const pkg of ['api', 'scripts', 'web']) {
-    log(`Unit and integration tests: ${pkg}`);
-    failures += pnpmStatus(
-      [
-        'exec',
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${join(reportDir, `vitest-${pkg}.json`)}`,
-      ],
-      { cwd: join(root, pkg) },
+  const vitest = (pkg, report, files = [], env = {}) =>
+    pnpmStatus(
+      ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, report)}`, ...files],
+      { cwd: join(root, pkg), env },
     ) === 0 ? 0 : 1;
+
+  for (const pkg of ['api', 'scripts', 'web']) {
+    log(`Unit and integration tests: ${pkg}${pkg === 'api' ? ' (on SQLite)' : ''}`);
+    failures += vitest(pkg, `vitest-${pkg}.json`, [], pkg === 'api' ? { TEST_DATABASE_URL: '' } : {});
   }
+  failures += apiTestsOnPostgres(vitest);
 
   // Fails in CI when schemathesis is missing; elsewhere it says so loudly and goes on.
   log('API fuzzing (schemathesis against /api/docs/json)');

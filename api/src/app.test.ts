@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from './app.js';
 import { build, listen } from './test/build.js';
+import { testDatabaseKind } from './test/test-database.js';
 
 let app: FastifyInstance;
 let base: string;
@@ -13,10 +14,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('GET /api/health (real HTTP)', () => {
-  it('reports ok and the 6,236 verses of the index', async () => {
+  it('reports ok, the 6,236 verses of the index and the database engine', async () => {
     const response = await fetch(`${base}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', verses: 6236, checks: { database: 'ok', disk: 'ok' } });
+    expect(await response.json()).toEqual({ status: 'ok', verses: 6236, database: testDatabaseKind, checks: { database: 'ok', disk: 'ok' } });
   });
 });
 

@@ -59,6 +59,13 @@ export interface AppOverrides {
   logger?: FastifyServerOptions['logger'];
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the instance is leaving service (shutdown.ts): GET /api/health answers 503 so a load balancer stops sending. */
+    lifecycle: { draining: boolean };
+  }
+}
+
 /** Bodies are small (a question is at most 1000 characters); this leaves room for JSON overhead. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -111,6 +118,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  app.decorate('lifecycle', { draining: false });
 
   // One 404 handler: the app shell for client routes, JSON otherwise (405 with Allow for a
   // known /api path asked with another method).
@@ -133,12 +141,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(allowedMethodsPlugin);
   await app.register(helmetPlugin, { httpsOnly: config.publicOrigin?.startsWith('https://') ?? false });
   await app.register(swaggerPlugin);
-  // Before any route: it attaches limits to routes as they are declared.
-  await app.register(rateLimitPlugin);
 
   // Our own plugins.
   await app.register(requestLogPlugin, { slowRequestMs: DEFAULT_SLOW_REQUEST_MS });
-  await app.register(dbPlugin, { databasePath: config.databasePath });
+  await app.register(dbPlugin, { database: config.database });
+  // Before any route: it attaches limits to routes as they are declared, and counts in the database.
+  await app.register(rateLimitPlugin);
   // Sessions (request.actor, requireUser/requireAdmin) before anything that reads who is calling.
   await app.register(sessionPlugin);
   await app.register(originCheckPlugin, { publicOrigin: config.publicOrigin, host: config.host });

@@ -48,6 +48,31 @@ export interface RateLimitBudgets {
 }
 
 
+/** Where the app keeps its data: SQLite in DATA_DIR (one instance), or a PostgreSQL server shared by many instances. */
+export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; poolSize: number };
+
+/**
+ * DATABASE_URL (postgres:// or postgresql://) selects PostgreSQL; unset, the app
+ * keeps SQLite at `sqlitePath`. The URL is never echoed: it may hold a password.
+ */
+export function parseDatabase(reader: EnvReader, sqlitePath: string): DatabaseTarget {
+  const poolSize = reader.integer('DATABASE_POOL_SIZE', 10, 1, 1_000);
+  const url = reader.raw('DATABASE_URL');
+  if (url === null) return { kind: 'sqlite', path: sqlitePath };
+  let valid = false;
+  try {
+    const parsed = new URL(url);
+    valid = (parsed.protocol === 'postgres:' || parsed.protocol === 'postgresql:') && parsed.hostname !== '';
+  } catch {
+    valid = false;
+  }
+  if (!valid) {
+    reader.problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL naming a host, e.g. postgres://app:secret@db:5432/quran');
+    return { kind: 'sqlite', path: sqlitePath };
+  }
+  return { kind: 'postgres', url, poolSize };
+}
+
 /** Time a client has to send a request's headers, and the whole request with its body; answers may stream longer. */
 export interface RequestTimeouts {
   headersMs: number;

@@ -276,3 +276,22 @@ describe('storage limits', () => {
     ]);
   });
 });
+
+describe('the database', () => {
+  it('is SQLite in DATA_DIR unless DATABASE_URL names a PostgreSQL server', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).database).toEqual({ kind: 'sqlite', path: join(dataDir, 'app.sqlite') });
+    for (const url of ['postgres://app:secret@db:5432/quran', 'postgresql://db/quran?sslmode=require']) {
+      expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_POOL_SIZE: '4' }).database).toEqual({ kind: 'postgres', url, poolSize: 4 });
+    }
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/quran' }).database).toMatchObject({ poolSize: 10 });
+  });
+
+  it('refuses another kind of URL without echoing it, and a pool size out of bounds', () => {
+    for (const url of ['mysql://app:hunter2@db/quran', 'sqlite:/srv/app.sqlite', 'postgres://', 'not a url']) {
+      const problems = configError({ DATA_DIR: dataDir, DATABASE_URL: url }).problems;
+      expect(problems, url).toEqual([expect.stringMatching(/^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/)]);
+      expect(problems.join(' ')).not.toContain('hunter2');
+    }
+    expect(configError({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '0' }).problems).toEqual([expect.stringMatching(/^DATABASE_POOL_SIZE must be an integer/)]);
+  });
+});

@@ -4,6 +4,7 @@ import {
   LOG_LEVELS,
   NODE_ENVS,
   parseAdminEmails,
+  parseDatabase,
   parseEmbeddingModelDir,
   parseEmbeddings,
   parseLlm,
@@ -12,6 +13,7 @@ import {
   parseSessionSecret,
   parseSmtp,
   parseTrustProxy,
+  type DatabaseTarget,
   type EmbeddingsEndpointConfig,
   type LlmConfig,
   type LogLevel,
@@ -34,6 +36,7 @@ export {
   DEFAULT_LLM_MAX_TOKENS,
   LOG_LEVELS,
   NODE_ENVS,
+  type DatabaseTarget,
   type EmbeddingsEndpointConfig,
   type LlmConfig,
   type LogLevel,
@@ -54,6 +57,8 @@ export interface AppConfig {
   dataDir: string;
   /** `${dataDir}/app.sqlite` */
   databasePath: string;
+  /** DATABASE_URL's PostgreSQL, or SQLite at databasePath when it is unset. */
+  database: DatabaseTarget;
   /** Below this much free space on DATA_DIR's disk, /api/health answers 503. */
   dataDirMinFreeBytes: number;
   /** The verse index built by `pnpm ingest` (read-only at runtime). */
@@ -81,6 +86,8 @@ export interface AppConfig {
   /** Requests per minute and client address on the limited routes (see plugins/rate-limit.ts). */
   rateLimits: RateLimitBudgets;
   requestTimeouts: RequestTimeouts;
+  /** On SIGTERM: health answers 503 for delayMs, then requests in flight get graceMs to finish (see shutdown.ts). */
+  shutdown: { delayMs: number; graceMs: number };
   links: {
     alternativeAssistantUrl: string | null;
     /** Shown with the author link in the footer. */
@@ -112,12 +119,14 @@ export function loadEmbeddingsConfig(env: Env = process.env): Pick<AppConfig, 'e
  * Where the app database is, for operator commands (`admin:grant`) run on the
  * server: validated like loadConfig's, creating nothing.
  */
-export function loadDatabaseConfig(env: Env = process.env): Pick<AppConfig, 'dataDir' | 'databasePath' | 'adminEmails'> {
+export function loadDatabaseConfig(env: Env = process.env): Pick<AppConfig, 'dataDir' | 'databasePath' | 'database' | 'adminEmails'> {
   const reader = new EnvReader(env);
   const dataDir = reader.path('DATA_DIR', 'data');
+  const databasePath = join(dataDir, 'app.sqlite');
+  const database = parseDatabase(reader, databasePath);
   const adminEmails = parseAdminEmails(reader);
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
-  return { dataDir, databasePath: join(dataDir, 'app.sqlite'), adminEmails };
+  return { dataDir, databasePath, database, adminEmails };
 }
 
 /**
@@ -136,6 +145,8 @@ export function loadConfig(env: Env = process.env): LoadedConfig {
   const logLevel = reader.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info');
   const dataDir = reader.path('DATA_DIR', 'data');
   const dataDirMinFreeMb = reader.integer('DATA_DIR_MIN_FREE_MB', 100, 0, 1_000_000_000);
+  const databasePath = join(dataDir, 'app.sqlite');
+  const database = parseDatabase(reader, databasePath);
   const verseIndexPath = reader.path('VERSE_INDEX_PATH', 'corpus/index/quran.sqlite');
   const webDistDir = reader.path('WEB_DIST_DIR', 'web/dist');
   const trustProxy = parseTrustProxy(reader);
@@ -154,6 +165,10 @@ export function loadConfig(env: Env = process.env): LoadedConfig {
     feedbackPerMinute: reader.integer('RATE_LIMIT_FEEDBACK', 10, 1, 100_000),
   };
   const requestTimeouts = parseRequestTimeouts(reader);
+  const shutdown = {
+    delayMs: reader.integer('SHUTDOWN_DELAY_MS', 0, 0, 600_000),
+    graceMs: reader.integer('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+  };
   const links = {
     alternativeAssistantUrl: reader.url('ALTERNATIVE_ASSISTANT_URL'),
     authorName: reader.raw('AUTHOR_NAME'),
@@ -173,7 +188,8 @@ export function loadConfig(env: Env = process.env): LoadedConfig {
     port,
     logLevel,
     dataDir,
-    databasePath: join(dataDir, 'app.sqlite'),
+    databasePath,
+    database,
     dataDirMinFreeBytes: dataDirMinFreeMb * 1024 * 1024,
     verseIndexPath,
     webDistDir,
@@ -189,6 +205,7 @@ export function loadConfig(env: Env = process.env): LoadedConfig {
     embeddingModelDir,
     rateLimits,
     requestTimeouts,
+    shutdown,
     links,
   };
 }

@@ -142,4 +142,16 @@ describe('starting the server', () => {
     const exit = await startServer({ DATA_DIR: dir }, { unprivileged: true });
     expectOneReadableLine(exit, database, /readable and writable/);
   }, 90_000);
+
+  it('names an unreachable PostgreSQL server without its password and says to check DATABASE_URL', async () => {
+    const exit = await startServer({ DATA_DIR: dataDir('unreachable-postgres'), DATABASE_URL: 'postgres://app:hunter2-secret@127.0.0.1:1/quran' });
+    expectOneReadableLine(exit, 'postgres://app@127.0.0.1:1/quran', /cannot be reached .*DATABASE_URL/);
+    expect(exit.stderr).not.toContain('hunter2');
+  }, 90_000);
+
+  it('refuses a DATABASE_URL that is not PostgreSQL in one line, without echoing it', async () => {
+    const exit = await startServer({ DATA_DIR: dataDir('mysql-url'), DATABASE_URL: 'mysql://app:hunter2-secret@db/quran' });
+    expectOneReadableLine(exit, 'DATABASE_URL', /postgres:\/\/ or postgresql:\/\//);
+    expect(exit.stderr).not.toContain('hunter2');
+  }, 90_000);
 });

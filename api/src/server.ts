@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { prepareDataDir } from './data-dir.js';
 import { ConfigError, loadConfig, REPO_ROOT } from './env.js';
+import { shutDown } from './shutdown.js';
 import { StartupError } from './startup-error.js';
 
 /** Entry point: configuration, the app, listen, and a graceful close on SIGINT/SIGTERM. */
 
-const CLOSE_GRACE_MS = 10_000;
+/** Beyond the shutdown delay and grace period, what closing the pool and the index may take. */
+const CLOSE_MARGIN_MS = 5_000;
 
 async function main(): Promise<void> {
   // A .env file at the repository root fills in variables the environment does not set.
@@ -41,14 +43,15 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'closing');
-    // A stuck connection must not keep the process alive forever.
+    // Something stuck must not keep the process alive forever.
     const timer = setTimeout(() => {
       app.log.error('close timed out; exiting');
       process.exit(1);
-    }, CLOSE_GRACE_MS);
+    }, config.shutdown.delayMs + config.shutdown.graceMs + CLOSE_MARGIN_MS);
     timer.unref();
     try {
-      await app.close(); // runs onClose hooks: verse index, database, model clients
+      // Health answers 503, answers in flight finish, then the onClose hooks: verse index, database pool, model clients.
+      await shutDown(app, config.shutdown);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error while closing');

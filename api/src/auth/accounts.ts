@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../db/database.js';
+import { isUniqueViolation, type AppDatabase } from '../db/database.js';
 import type { AppConfig } from '../env.js';
 import { AppError } from '../errors.js';
 import {
@@ -19,10 +19,6 @@ export const BAD_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
 
 function assertActive(user: User): void {
   if (user.status !== 'active') throw new AppError('forbidden', 'This account has been disabled.');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed/.test(error.message);
 }
 
 /**

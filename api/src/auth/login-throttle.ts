@@ -8,7 +8,8 @@
  * - per account, from addresses that never signed in to it: a high cap in a window,
  *   against guessing spread over many addresses. An address that signed in to the
  *   account before is never held back by what other addresses did.
- * In memory: the app runs as one process; a restart forgets, which only helps users.
+ * The counts live in a LoginThrottleStore: the app database (auth/login-throttle.repository.ts),
+ * shared by every instance, so a guesser gains nothing by spreading over them.
  */
 
 export interface LoginThrottleOptions {
@@ -35,112 +36,120 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
   windowMs: 15 * 60 * 1000,
 };
 
-/** Bounds memory when someone sprays many accounts or addresses. */
-const MAX_TRACKED_KEYS = 50_000;
-/** Addresses remembered per account as having signed in to it. */
-const KNOWN_ADDRESSES_PER_ACCOUNT = 10;
-
-interface PairState {
+export interface PairState {
   failures: number;
   lastFailureAt: number;
 }
 
+/** Where the throttle keeps its counts. Keys are opaque strings the throttle makes. */
+export interface LoginThrottleStore {
+  pair(key: string): Promise<PairState | null>;
+  /** One more failure of the pair; a pair whose last failure was before `forgetBefore` starts again at 1. */
+  countPairFailure(key: string, now: number, forgetBefore: number): Promise<void>;
+  clearPair(key: string): Promise<void>;
+  /** The newest `limit` failure times under the key since `since`, newest first. */
+  recentFailures(key: string, since: number, limit: number): Promise<number[]>;
+  addFailures(keys: readonly string[], at: number): Promise<void>;
+  isKnown(account: string, address: string): Promise<boolean>;
+  /** Remembers that the address signed in to the account, keeping the account's `keep` most recent ones. */
+  remember(account: string, address: string, at: number, keep: number): Promise<void>;
+}
+
+/** Addresses remembered per account as having signed in to it. */
+const KNOWN_ADDRESSES_PER_ACCOUNT = 10;
+
 export class LoginThrottle {
-  private readonly pairs = new Map<string, PairState>();
-  private readonly windows = new Map<string, number[]>();
-  private readonly knownAddresses = new Map<string, string[]>();
   private readonly now: () => number;
 
-  constructor(private readonly options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE) {
+  constructor(
+    private readonly store: LoginThrottleStore,
+    private readonly options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE,
+  ) {
     this.now = options.now ?? Date.now;
   }
 
   /** Milliseconds to wait before this address may try this account again, or 0. */
-  retryAfterMs(email: string, address: string): number {
+  async retryAfterMs(email: string, address: string): Promise<number> {
     const now = this.now();
     const account = accountKey(email);
-    const waits = [
+    const waits = await Promise.all([
       this.pairWait(pairKey(account, address), now),
       this.windowWait(addressKey(address), this.options.maxFailuresPerAddress, now),
-    ];
-    if (!this.isKnown(account, address)) {
-      waits.push(this.windowWait(account, this.options.maxFailuresPerAccountFromUnknownAddresses, now));
-    }
+      this.store
+        .isKnown(account, address)
+        .then((known) => (known ? 0 : this.windowWait(account, this.options.maxFailuresPerAccountFromUnknownAddresses, now))),
+    ]);
     return Math.max(...waits);
   }
 
-  recordFailure(email: string, address: string): void {
+  async recordFailure(email: string, address: string): Promise<void> {
     const now = this.now();
-    if (this.pairs.size + this.windows.size >= MAX_TRACKED_KEYS) this.prune(now);
     const account = accountKey(email);
-    const key = pairKey(account, address);
-    const pair = this.livePair(key, now);
-    this.pairs.set(key, { failures: (pair?.failures ?? 0) + 1, lastFailureAt: now });
-    this.pushFailure(addressKey(address), now);
-    if (!this.isKnown(account, address)) this.pushFailure(account, now);
+    await this.store.countPairFailure(pairKey(account, address), now, now - this.options.pairMemoryMs);
+    const known = await this.store.isKnown(account, address);
+    await this.store.addFailures(known ? [addressKey(address)] : [addressKey(address), account], now);
   }
 
   /** A successful sign-in clears this address's failures for the account and remembers the address. */
-  recordSuccess(email: string, address: string): void {
+  async recordSuccess(email: string, address: string): Promise<void> {
     const account = accountKey(email);
-    this.pairs.delete(pairKey(account, address));
-    const known = (this.knownAddresses.get(account) ?? []).filter((known) => known !== address);
-    known.push(address);
-    this.knownAddresses.set(account, known.slice(-KNOWN_ADDRESSES_PER_ACCOUNT));
+    await this.store.clearPair(pairKey(account, address));
+    await this.store.remember(account, address, this.now(), KNOWN_ADDRESSES_PER_ACCOUNT);
   }
 
-  private isKnown(account: string, address: string): boolean {
-    return this.knownAddresses.get(account)?.includes(address) ?? false;
-  }
-
-  private livePair(key: string, now: number): PairState | null {
-    const pair = this.pairs.get(key);
-    if (!pair || now - pair.lastFailureAt >= this.options.pairMemoryMs) return null;
-    return pair;
-  }
-
-  private pairWait(key: string, now: number): number {
-    const pair = this.livePair(key, now);
-    const { freeFailuresPerPair, firstDelayMs, maxDelayMs } = this.options;
-    if (!pair || pair.failures < freeFailuresPerPair) return 0;
+  private async pairWait(key: string, now: number): Promise<number> {
+    const pair = await this.store.pair(key);
+    const { freeFailuresPerPair, firstDelayMs, maxDelayMs, pairMemoryMs } = this.options;
+    if (!pair || now - pair.lastFailureAt >= pairMemoryMs || pair.failures < freeFailuresPerPair) return 0;
     const doublings = Math.min(pair.failures - freeFailuresPerPair, 30);
     const delay = Math.min(maxDelayMs, firstDelayMs * 2 ** doublings);
     return Math.max(0, pair.lastFailureAt + delay - now);
   }
 
-  private recent(key: string, now: number): number[] {
-    return (this.windows.get(key) ?? []).filter((time) => now - time < this.options.windowMs);
-  }
-
-  private pushFailure(key: string, now: number): void {
-    const recent = this.recent(key, now);
-    recent.push(now);
-    this.windows.set(key, recent);
-  }
-
-  private windowWait(key: string, max: number, now: number): number {
-    const recent = this.recent(key, now);
+  private async windowWait(key: string, max: number, now: number): Promise<number> {
+    const recent = await this.store.recentFailures(key, now - this.options.windowMs, max);
     if (recent.length < max) return 0;
-    const oldestThatCounts = recent[recent.length - max] ?? now;
+    const oldestThatCounts = recent[max - 1] ?? now;
     return Math.max(1, oldestThatCounts + this.options.windowMs - now);
   }
+}
 
-  private prune(now: number): void {
-    for (const [key, pair] of this.pairs) {
-      if (now - pair.lastFailureAt >= this.options.pairMemoryMs) this.pairs.delete(key);
-    }
-    for (const [key] of this.windows) {
-      const recent = this.recent(key, now);
-      if (recent.length === 0) this.windows.delete(key);
-      else this.windows.set(key, recent);
-    }
-    // Still full: the oldest entries go (Maps keep insertion order).
-    for (const map of [this.pairs, this.windows] as Map<string, unknown>[]) {
-      for (const key of map.keys()) {
-        if (this.pairs.size + this.windows.size < MAX_TRACKED_KEYS) break;
-        map.delete(key);
-      }
-    }
+/** The store in this process's memory, for tests of the throttle's rules. */
+export class MemoryLoginThrottleStore implements LoginThrottleStore {
+  private readonly pairs = new Map<string, PairState>();
+  private readonly failures = new Map<string, number[]>();
+  private readonly known = new Map<string, string[]>();
+
+  async pair(key: string): Promise<PairState | null> {
+    return this.pairs.get(key) ?? null;
+  }
+
+  async countPairFailure(key: string, now: number, forgetBefore: number): Promise<void> {
+    const pair = this.pairs.get(key);
+    const failures = pair && pair.lastFailureAt > forgetBefore ? pair.failures + 1 : 1;
+    this.pairs.set(key, { failures, lastFailureAt: now });
+  }
+
+  async clearPair(key: string): Promise<void> {
+    this.pairs.delete(key);
+  }
+
+  async recentFailures(key: string, since: number, limit: number): Promise<number[]> {
+    return (this.failures.get(key) ?? []).filter((time) => time > since).reverse().slice(0, limit);
+  }
+
+  async addFailures(keys: readonly string[], at: number): Promise<void> {
+    for (const key of keys) this.failures.set(key, [...(this.failures.get(key) ?? []), at]);
+  }
+
+  async isKnown(account: string, address: string): Promise<boolean> {
+    return this.known.get(account)?.includes(address) ?? false;
+  }
+
+  async remember(account: string, address: string, _at: number, keep: number): Promise<void> {
+    const known = (this.known.get(account) ?? []).filter((other) => other !== address);
+    known.push(address);
+    this.known.set(account, known.slice(-keep));
   }
 }
 

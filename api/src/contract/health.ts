@@ -12,20 +12,28 @@ export const HealthChecksSchema = Type.Object(
 );
 export type HealthChecks = Static<typeof HealthChecksSchema>;
 
+export const DatabaseKindSchema = StringEnum(['sqlite', 'postgres'], {
+  description: 'The engine of the app database: SQLite in DATA_DIR, or the PostgreSQL server of DATABASE_URL.',
+});
+
 export const HealthResponseSchema = Type.Object({
   status: Type.Literal('ok'),
   verses: Type.Integer({ description: 'Verses in the index (6236).' }),
+  database: DatabaseKindSchema,
   checks: HealthChecksSchema,
 });
 export type HealthResponse = Static<typeof HealthResponseSchema>;
 
-/** 503: `{code: 'storage_unavailable', message}` and which part failed. */
+/** 503: `{code, message}`, the database engine and the state of each part. */
 export const HealthUnavailableSchema = Type.Object(
   {
-    code: Type.Literal('storage_unavailable'),
+    code: StringEnum(['storage_unavailable', 'service_unavailable'], {
+      description: 'storage_unavailable: the database or the disk is down; service_unavailable: the instance is shutting down.',
+    }),
     message: Type.String(),
+    database: DatabaseKindSchema,
     checks: HealthChecksSchema,
   },
-  { description: 'The database or the disk is down.' },
+  { description: 'Take this instance out of service: a part it stores on is down, or it is shutting down.' },
 );
 export type HealthUnavailable = Static<typeof HealthUnavailableSchema>;

@@ -1,6 +1,7 @@
-import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { DatabaseTarget } from '../env-sections.js';
+import { openPostgres, redactedUrl } from './postgres.js';
+import { openSqlite } from './sqlite.js';
 import type { AppSettingsTable } from '../settings/app-settings.table.js';
 import type { HttpSessionsTable } from '../auth/http-sessions.table.js';
 import type { UsersTable } from '../users/users.table.js';
@@ -11,6 +12,8 @@ import type { SharedConversationsTable } from '../shares/shared-conversations.ta
 import type { FeedbackTable } from '../feedback/feedback.table.js';
 import type { EmailTokensTable } from '../auth/email-tokens.table.js';
 import type { GuestQuestionCountsTable } from '../usage/guest-question-counts.table.js';
+import type { RateLimitWindowsTable } from '../usage/rate-limit-windows.table.js';
+import type { LoginFailuresTable, LoginKnownAddressesTable, LoginPairsTable } from '../auth/login-throttle.table.js';
 
 /**
  * Every table of the app database, for Kysely's types. Each domain keeps its
@@ -28,70 +31,49 @@ export interface Database {
   feedback: FeedbackTable;
   email_tokens: EmailTokensTable;
   guest_question_counts: GuestQuestionCountsTable;
+  rate_limit_windows: RateLimitWindowsTable;
+  login_pairs: LoginPairsTable;
+  login_failures: LoginFailuresTable;
+  login_known_addresses: LoginKnownAddressesTable;
 }
 
 export type AppDatabase = Kysely<Database>;
 
-/** A prepared `select 1` per open database: health checks ask often, and preparing it each time costs more than running it. */
+export type { DatabaseTarget } from '../env-sections.js';
+export type DatabaseKind = DatabaseTarget['kind'];
+
+/** A prepared `select 1` per open SQLite database: health checks ask often, and preparing it each time costs more than running it. */
 const pings = new WeakMap<AppDatabase, () => void>();
 
 /**
- * SQLite ends a transaction itself when a statement in it fails for lack of space,
- * an I/O error or a lock (SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY…). Kysely then rolls
- * back again, which fails with "no transaction is active" and hides that cause; this
- * dialect rolls back only a transaction that is still open.
+ * Opens the app database: a SQLite file path (or ':memory:'), or the target the
+ * configuration names (DATABASE_URL's PostgreSQL). PostgreSQL connects lazily:
+ * an unreachable server shows at the first query (the migrations, at startup).
+ * `onPoolError` hears of idle PostgreSQL connections the server dropped (they are replaced).
  */
-class SqliteDialectKeepingCauses extends SqliteDialect {
-  constructor(private readonly sqlite: SqliteDatabase.Database) {
-    super({ database: sqlite });
-  }
-
-  override createDriver(): Driver {
-    const { sqlite } = this;
-    return new (class extends SqliteDriver {
-      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-        if (sqlite.inTransaction) await super.rollbackTransaction(connection);
-      }
-    })({ database: sqlite });
-  }
-}
-
-/**
- * The database holds conversations and sessions: only the user that runs the
- * server may read it. SQLite creates its -wal and -shm files with the database
- * file's mode, so the database is created 0600 before SQLite opens it; files an
- * earlier version left more open are tightened.
- */
-function keepPrivate(path: string): void {
-  closeSync(openSync(path, 'a', 0o600));
-  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
-    if (!existsSync(file)) continue;
-    try {
-      chmodSync(file, 0o600);
-    } catch (error) {
-      // Owned by another user who shares it with us on purpose: theirs to decide.
-      if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
-    }
-  }
-}
-
-/**
- * Opens the app database: a file path, or ':memory:'. WAL lets readers run while
- * a write is in progress; foreign keys are off in SQLite unless asked for.
- */
-export function openDatabase(path: string): AppDatabase {
-  if (path !== ':memory:') keepPrivate(path);
-  const sqlite = new SqliteDatabase(path);
-  if (path !== ':memory:') sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingCauses(sqlite) });
-  const ping = sqlite.prepare('select 1').pluck();
-  pings.set(db, () => {
-    if (ping.get() !== 1) throw new Error('select 1 did not answer 1');
-  });
+export function openDatabase(target: string | DatabaseTarget, onPoolError: (error: Error) => void = () => {}): AppDatabase {
+  const resolved: DatabaseTarget = typeof target === 'string' ? { kind: 'sqlite', path: target } : target;
+  if (resolved.kind === 'postgres') return openPostgres<Database>(resolved, onPoolError).db;
+  const { db, ping } = openSqlite<Database>(resolved.path);
+  pings.set(db, ping);
   return db;
+}
+
+/** Which engine a database (or a transaction of it) runs on, for the few statements that differ. */
+export function databaseKind(db: Pick<AppDatabase, 'getExecutor'>): DatabaseKind {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** The database named for an operator, without secrets: the SQLite file, or the PostgreSQL URL without its password. */
+export function describeDatabase(target: DatabaseTarget): string {
+  return target.kind === 'sqlite' ? `the app database ${target.path}` : `the PostgreSQL database ${redactedUrl(target.url)}`;
+}
+
+/** A write refused because a UNIQUE constraint or index already holds the value (both engines). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || /UNIQUE constraint failed/.test(error.message);
 }
 
 /** Throws when the database cannot answer a trivial query. */
@@ -105,15 +87,23 @@ const ROLL_BACK = Symbol('roll back');
 
 /**
  * Throws unless the database answers a read and takes a write that needs a new
- * page: a full disk, a read-only or damaged file, or a lock held past the busy
- * timeout fails it. The write is rolled back; nothing is kept.
+ * page: a full disk, a read-only or damaged file, a lock held past the busy
+ * timeout, or a PostgreSQL server that is gone or refuses writes fails it. The
+ * write is rolled back; nothing is kept.
  */
 export async function probeDatabaseWrites(db: AppDatabase): Promise<void> {
+  const postgres = databaseKind(db) === 'postgres';
   try {
     await db.transaction().execute(async (trx) => {
-      await sql`select count(*) from sqlite_schema`.execute(trx);
-      // A new table takes a new page (its root), and the write lock.
-      await sql`create table storage_probe (page blob)`.execute(trx);
+      if (postgres) {
+        // A temporary table: instances probing at once never wait on each other's catalog rows.
+        await sql`select count(*) from pg_catalog.pg_class`.execute(trx);
+        await sql`create temporary table storage_probe (page bytea) on commit drop`.execute(trx);
+      } else {
+        await sql`select count(*) from sqlite_schema`.execute(trx);
+        // A new table takes a new page (its root), and the write lock.
+        await sql`create table storage_probe (page blob)`.execute(trx);
+      }
       throw ROLL_BACK;
     });
   } catch (error) {

@@ -19,7 +19,7 @@ const modeOf = (path: string): number => statSync(path).mode & 0o777;
 const DATA_FILES = ['app.sqlite', 'app.sqlite-wal', 'app.sqlite-shm', 'session-secret'];
 
 async function startAndWrite(dataDir: string): Promise<() => Promise<void>> {
-  const app = await build({ env: { DATA_DIR: dataDir } });
+  const app = await build({ env: { DATA_DIR: dataDir }, sqlite: true });
   // A question and its answer: the database, its write-ahead log and its shared memory exist now.
   const response = await app.inject({
     method: 'POST',

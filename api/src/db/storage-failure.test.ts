@@ -36,4 +36,23 @@ describe('storage failures', () => {
     expect(storageFailureOf(failing('ENOSPC'))).toBe('full');
     expect(storageFailureOf(failing('SQLITE_CONSTRAINT'))).toBeNull();
   });
+
+  it.each([
+    ['53100', 'full'],
+    ['53300', 'busy'],
+    ['57P01', 'unreachable'],
+    ['08006', 'unreachable'],
+    ['28P01', 'access'],
+    ['3D000', 'missing'],
+    ['ECONNREFUSED', 'unreachable'],
+  ])('takes PostgreSQL’s or the network’s %s for a storage failure (%s)', (code, failure) => {
+    expect(isStorageFailure(failing(code))).toBe(true);
+    expect(storageFailureOf(failing(code))).toBe(failure);
+  });
+
+  it('takes a pool that lost its connection for a storage failure, and a PostgreSQL query error for none', () => {
+    expect(isStorageFailure(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isStorageFailure(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    for (const code of ['23505', '42P01', '22P02']) expect(isStorageFailure(failing(code)), code).toBe(false);
+  });
 });

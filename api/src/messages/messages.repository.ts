@@ -77,7 +77,8 @@ export async function findOwnedMessage(db: AppDatabase, actor: Actor, id: string
 
 /**
  * A conversation's messages, oldest first. Rows of the same millisecond keep
- * their insertion order (SQLite's rowid), so a question always precedes its answer.
+ * their insertion order (SQLite's rowid; on PostgreSQL an identity column of that
+ * name), so a question always precedes its answer.
  */
 export async function listConversationMessages(db: AppDatabase, conversationId: string): Promise<StoredMessage[]> {
   const rows = await db

@@ -1,8 +1,11 @@
+import { createHmac } from 'node:crypto';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppDatabase } from '../db/database.js';
 import type { RateLimitBudgets } from '../env.js';
 import { AppError } from '../errors.js';
+import { countRequest, deleteEndedWindows } from '../usage/rate-limit-windows.repository.js';
 
 interface RateLimitPolicy {
   /** Requests allowed per window and client address. */
@@ -58,53 +61,54 @@ function policyNameFor(route: RouteOptions): PolicyName | null {
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** Bounds memory when many addresses call at once; expired windows are dropped first. */
-const MAX_TRACKED_KEYS = 50_000;
+/** Ended windows are swept at most this often by each instance. */
+const SWEEP_INTERVAL_MS = MINUTE;
 
 /**
- * Fixed-window counters for every limited route in one table, keyed by client
- * address + group (the plugin appends the groupId to the key). The plugin's own
- * local store gives each route a table of its own, which would silently turn the
- * shared budgets (sign-in over three routes) into per-route ones.
+ * Fixed-window counters for every limited route in one database table, keyed by
+ * client address + group (the plugin appends the groupId to the key), so every
+ * instance behind a load balancer counts against the same budget. The plugin's
+ * own local store gives each route a table of its own in memory, which would
+ * turn shared budgets (sign-in over three routes) into per-route, per-instance ones.
  */
-export class SharedWindowStore {
-  private readonly windows = new Map<string, { count: number; startedAt: number; length: number }>();
+export class DatabaseWindowStore {
+  private lastSweepAt: number;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: AppDatabase,
+    /** The client address is in the key: it is stored as a keyed hash (HMAC with the session secret), never in the clear. */
+    private readonly secret: string,
+    private readonly onSweepError: (error: unknown) => void,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.lastSweepAt = this.now();
+  }
 
   incr(key: string, callback: IncrCallback, timeWindow: number): void {
     const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.startedAt + window.length <= now) {
-      if (!window && this.windows.size >= MAX_TRACKED_KEYS) this.prune(now);
-      window = { count: 0, startedAt: now, length: timeWindow };
-      this.windows.set(key, window);
+    const storedKey = createHmac('sha256', this.secret).update(`rate-limit\0${key}`).digest('base64url');
+    countRequest(this.db, storedKey, timeWindow, now).then(
+      ({ hits, resetsAt }) => callback(null, { current: hits, ttl: Math.max(0, resetsAt - now) }),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    );
+    if (now - this.lastSweepAt >= SWEEP_INTERVAL_MS) {
+      this.lastSweepAt = now;
+      deleteEndedWindows(this.db, now).catch(this.onSweepError);
     }
-    window.count += 1;
-    callback(null, { current: window.count, ttl: window.startedAt + window.length - now });
   }
 
   /** Every route uses this same table. */
-  child(): SharedWindowStore {
+  child(): DatabaseWindowStore {
     return this;
-  }
-
-  private prune(now: number): void {
-    for (const [key, window] of this.windows) {
-      if (window.startedAt + window.length <= now) this.windows.delete(key);
-    }
-    // Still full: the oldest windows go (Map keeps insertion order).
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < MAX_TRACKED_KEYS) break;
-      this.windows.delete(key);
-    }
   }
 }
 
 /** @fastify/rate-limit on sign-in, messages and feedback; register before the routes. */
 export default fp(
   async function rateLimitPlugin(fastify) {
-    const store = new SharedWindowStore();
+    const store = new DatabaseWindowStore(fastify.db, fastify.config.sessionSecret, (error) =>
+      fastify.log.warn({ err: error }, 'could not sweep ended rate-limit windows'),
+    );
     const policies = rateLimitPolicies(fastify.config.rateLimits);
     // Runs before @fastify/rate-limit's own onRoute hook (registered just below), which reads this config.
     fastify.addHook('onRoute', (route) => {
@@ -126,5 +130,5 @@ export default fp(
         }),
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['db'] },
 );

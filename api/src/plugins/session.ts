@@ -6,6 +6,8 @@ import { roleFor } from '../auth/roles.js';
 import { newSessionId, parseSessionData, ServerSession } from '../auth/server-session.js';
 import { AppError } from '../errors.js';
 import { clientAddressKey } from '../usage/client-address-key.js';
+import { DEFAULT_LOGIN_THROTTLE } from '../auth/login-throttle.js';
+import { deleteOldLoginFailures } from '../auth/login-throttle.repository.js';
 import type { Actor } from '../users/actor.js';
 import { purgeExpiredGuestData } from '../users/guest-retention.js';
 import { findUserById, recordUserActivity, setUserRole, type User } from '../users/users.repository.js';
@@ -218,6 +220,8 @@ export default fp(
       try {
         const purged = await purgeExpiredGuestData(fastify.db, Date.now());
         if (purged.sessions + purged.conversations + purged.guestCounts > 0) fastify.log.info(purged, 'expired guest data purged');
+        // Failed sign-ins count for a day at most (auth/login-throttle.ts).
+        await deleteOldLoginFailures(fastify.db, Date.now() - DEFAULT_LOGIN_THROTTLE.pairMemoryMs);
       } catch (error) {
         fastify.log.error({ err: error }, 'housekeeping failed');
       }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type AppDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import type { AppDatabase } from '../db/database.js';
+import { closeTestDatabase, openTestDatabase } from '../test/test-database.js';
 import { isCacheEnabledFor } from './settings-rules.js';
 import {
   getCacheSettings,
@@ -12,10 +12,9 @@ import {
 describe('settings repository', () => {
   let db: AppDatabase;
   beforeEach(async () => {
-    db = openDatabase(':memory:');
-    await migrateToLatest(db);
+    db = await openTestDatabase();
   });
-  afterEach(() => db.destroy());
+  afterEach(() => closeTestDatabase(db));
 
   it('reads the defaults before anything is saved', async () => {
     await expect(getMessageLimitSettings(db)).resolves.toEqual({ enabled: false, limit: 999, promptMessageCount: 2 });

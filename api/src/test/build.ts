@@ -8,10 +8,16 @@ import { prepareDataDir } from '../data-dir.js';
 import { loadConfig, type AppConfig, type Env } from '../env.js';
 import { openVerseRetriever } from '../plugins/retrieval.js';
 import type { VerseRetriever } from '../retrieval/types.js';
+import { freshPostgresSchema, testDatabaseKind } from './test-database.js';
 
 export interface BuildOptions {
-  /** Environment variables on top of the test defaults (NODE_ENV=test, a fresh DATA_DIR, no web app). */
+  /**
+   * Environment variables on top of the test defaults (NODE_ENV=test, a fresh DATA_DIR,
+   * no web app, a fresh database). DATABASE_URL given here is used as it is ('' for SQLite).
+   */
   env?: Env;
+  /** A test of the SQLite file itself (its disk, its modes) runs on SQLite in every run. */
+  sqlite?: boolean;
   overrides?: AppOverrides;
 }
 
@@ -29,30 +35,41 @@ function sharedRetriever(config: AppConfig): Promise<VerseRetriever> {
 
 /**
  * A real app on a fresh database: a new temporary DATA_DIR (the migrations run on
- * a new `app.sqlite`), the real verse index, no web app unless WEB_DIST_DIR is
- * given. The temporary folder is removed when the app closes.
+ * a new `app.sqlite`, or on a new PostgreSQL schema when TEST_DATABASE_URL is set),
+ * the real verse index, no web app unless WEB_DIST_DIR is given. The temporary
+ * folder and schema are removed when the app closes.
  *
  *   const app = await build();
  *   afterEach(() => app.close());
  */
 export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quran-assistant-test-'));
-  const config = prepareDataDir(
-    loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(dataDir, 'web-dist-not-built'),
-      ...options.env,
-    }),
-  );
-  const retriever = options.overrides?.retriever ?? (await sharedRetriever(config));
-  const app = await buildApp(config, { ...options.overrides, retriever });
-  app.addHook('onClose', async () => {
+  const chosen = options.env && 'DATABASE_URL' in options.env;
+  const schema = !chosen && !options.sqlite && testDatabaseKind === 'postgres' ? await freshPostgresSchema() : null;
+  const removeData = async () => {
     rmSync(dataDir, { recursive: true, force: true });
-  });
-  await app.ready();
-  return app;
+    await schema?.drop();
+  };
+  try {
+    const config = prepareDataDir(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: join(dataDir, 'web-dist-not-built'),
+        ...(schema ? { DATABASE_URL: schema.url } : {}),
+        ...options.env,
+      }),
+    );
+    const retriever = options.overrides?.retriever ?? (await sharedRetriever(config));
+    const app = await buildApp(config, { ...options.overrides, retriever });
+    app.addHook('onClose', removeData);
+    await app.ready();
+    return app;
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
 }
 
 /** `build`, keeping the app's log lines (JSON) from `level` up, for a test that checks what is logged. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type AppDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import type { AppDatabase } from '../db/database.js';
+import { closeTestDatabase, openTestDatabase } from '../test/test-database.js';
 import { updateMessageLimitSettings } from '../settings/settings.repository.js';
 import type { Actor } from '../users/actor.js';
 import { assertGuestWithinLimit, countGuestQuestion, guestLimitMessage, usageOf } from './guest-limit.js';
@@ -25,11 +25,10 @@ const guest = (guestId: string, addressKey: string): Actor => ({ kind: 'guest', 
 describe('the guest limit’s counts', () => {
   let db: AppDatabase;
   beforeEach(async () => {
-    db = openDatabase(':memory:');
-    await migrateToLatest(db);
+    db = await openTestDatabase();
     await updateMessageLimitSettings(db, { enabled: true, limit: 2 }, NOW);
   });
-  afterEach(() => db.destroy());
+  afterEach(() => closeTestDatabase(db));
 
   const used = async (actor: Actor) => (await usageOf(db, actor)).used;
 

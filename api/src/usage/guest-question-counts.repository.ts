@@ -16,7 +16,7 @@ export async function addGuestQuestion(db: AppDatabase, keys: readonly string[],
   const rows = await db
     .insertInto('guest_question_counts')
     .values(keys.map((key) => ({ key, questions: 1, last_question_at: now })))
-    .onConflict((oc) => oc.column('key').doUpdateSet({ questions: sql`questions + 1`, last_question_at: now }))
+    .onConflict((oc) => oc.column('key').doUpdateSet({ questions: sql`guest_question_counts.questions + 1`, last_question_at: now }))
     .returning('questions')
     .execute();
   return Math.max(0, ...rows.map((row) => Number(row.questions)));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openConversation } from '../conversations/conversations.repository.js';
-import { openDatabase, type AppDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import type { AppDatabase } from '../db/database.js';
+import { closeTestDatabase, openTestDatabase } from '../test/test-database.js';
 import { saveSessionData } from '../auth/http-sessions.repository.js';
 import { insertMessage } from '../messages/messages.repository.js';
 import { adoptGuestConversations } from './guest-conversations.js';
@@ -15,10 +15,9 @@ const NOW = Date.UTC(2026, 10, 22);
 describe('guest data retention', () => {
   let db: AppDatabase;
   beforeEach(async () => {
-    db = openDatabase(':memory:');
-    await migrateToLatest(db);
+    db = await openTestDatabase();
   });
-  afterEach(() => db.destroy());
+  afterEach(() => closeTestDatabase(db));
 
   async function conversationIds(): Promise<string[]> {
     return (await db.selectFrom('chat_sessions').select('id').orderBy('id').execute()).map((row) => row.id);

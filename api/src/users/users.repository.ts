@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import type { AppDatabase } from '../db/database.js';
+import { databaseKind, type AppDatabase } from '../db/database.js';
 import type { UserRole } from './actor.js';
 import type { AdminGrant, UsersTable, UserStatus } from './users.table.js';
 
@@ -61,9 +61,16 @@ export async function findUserById(db: AppDatabase, id: string): Promise<User | 
   return row ? toUser(row) : null;
 }
 
-/** Emails compare case-insensitively (the column is COLLATE NOCASE). */
+/**
+ * Emails compare case-insensitively: SQLite's column is COLLATE NOCASE; PostgreSQL
+ * compares lower() on both sides, which its unique index on lower(email) serves.
+ */
+function sameEmail(db: AppDatabase, email: string) {
+  return databaseKind(db) === 'postgres' ? sql<boolean>`lower(users.email) = lower(${email})` : sql<boolean>`users.email = ${email}`;
+}
+
 export async function findUserByEmail(db: AppDatabase, email: string): Promise<User | null> {
-  const row = await db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
+  const row = await db.selectFrom('users').select(USER_COLUMNS).where(sameEmail(db, email)).executeTakeFirst();
   return row ? toUser(row) : null;
 }
 
@@ -84,7 +91,7 @@ export async function findCredentialsByEmail(
   const row = await db
     .selectFrom('users')
     .select([...USER_COLUMNS, 'password_hash'])
-    .where('email', '=', email)
+    .where(sameEmail(db, email))
     .executeTakeFirst();
   return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
 }
@@ -162,7 +169,7 @@ export async function markEmailVerified(db: AppDatabase, id: string, email: stri
     .updateTable('users')
     .set({ email_verified_at: now })
     .where('id', '=', id)
-    .where('email', '=', email)
+    .where(sameEmail(db, email))
     .returning(USER_COLUMNS)
     .executeTakeFirst();
   return row ? toUser(row) : null;

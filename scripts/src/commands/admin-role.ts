@@ -33,14 +33,15 @@ export async function run(args: string[], env: Env = process.env): Promise<numbe
     }
     throw error;
   }
-  if (!existsSync(config.databasePath)) {
+  if (config.database.kind === 'sqlite' && !existsSync(config.databasePath)) {
     console.error(
       `No app database at ${config.databasePath}. Start the app once (npm start), or set DATA_DIR to the folder the app uses.`,
     );
     return 1;
   }
 
-  const db = openDatabase(config.databasePath);
+  // DATABASE_URL's PostgreSQL when it is set, as the app's.
+  const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
     const outcome = await changeAdminGrant(db, config, email, action === 'grant' ? 'granted' : 'revoked');

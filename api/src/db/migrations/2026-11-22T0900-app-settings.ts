@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { epochMs, isJson } from '../migration-dialect.js';
 
 // Migrations are frozen in time: they use Kysely<any>, never the app's current table types.
 
@@ -6,8 +7,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('app_settings')
     .addColumn('key', 'text', (col) => col.primaryKey())
-    .addColumn('value', 'text', (col) => col.notNull().check(sql`json_valid(value)`))
-    .addColumn('updated_at', 'integer', (col) => col.notNull())
+    .addColumn('value', 'text', (col) => col.notNull().check(isJson(db, 'value')))
+    .addColumn('updated_at', epochMs(db), (col) => col.notNull())
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { epochMs } from '../migration-dialect.js';
 
 // Frozen in time: typed Kysely<any>, never the app's current table types.
 
@@ -10,9 +11,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_by_user_id', 'text', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('created_by_guest_id', 'text')
     .addColumn('view_count', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('shared_through_at', 'integer', (col) => col.notNull())
-    .addColumn('created_at', 'integer', (col) => col.notNull())
-    .addColumn('revoked_at', 'integer')
+    .addColumn('shared_through_at', epochMs(db), (col) => col.notNull())
+    .addColumn('created_at', epochMs(db), (col) => col.notNull())
+    .addColumn('revoked_at', epochMs(db))
     .execute();
   // At most one live code per conversation: sharing again returns it.
   await sql`create unique index shared_sessions_live_session_idx on shared_sessions (session_id) where revoked_at is null`.execute(db);
@@ -37,8 +38,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text')
     .addColumn('email', 'text')
     .addColumn('response', 'text')
-    .addColumn('created_at', 'integer', (col) => col.notNull())
-    .addColumn('updated_at', 'integer', (col) => col.notNull())
+    .addColumn('created_at', epochMs(db), (col) => col.notNull())
+    .addColumn('updated_at', epochMs(db), (col) => col.notNull())
     .execute();
   await db.schema.createIndex('feedback_created_at_idx').on('feedback').column('created_at').execute();
   await db.schema.createIndex('feedback_message_id_idx').on('feedback').column('message_id').execute();

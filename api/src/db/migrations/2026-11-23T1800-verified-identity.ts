@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { epochMs, jsonText } from '../migration-dialect.js';
 
 // Frozen in time: typed Kysely<any>, never the app's current table types.
 
@@ -9,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
  * one-time email links (address verification, password reset) are kept hashed.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('email_verified_at', 'integer').execute();
+  await db.schema.alterTable('users').addColumn('email_verified_at', epochMs(db)).execute();
   await db.schema
     .alterTable('users')
     .addColumn('admin_grant', 'text', (col) => col.check(sql`admin_grant in ('granted', 'revoked')`))
@@ -19,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`update users set role = 'user' where google_sub is null`.execute(db);
 
   await db.schema.alterTable('http_sessions').addColumn('user_id', 'text').execute();
-  await sql`update http_sessions set user_id = json_extract(data, '$.userId')`.execute(db);
+  await sql`update http_sessions set user_id = ${jsonText(db, 'data', 'userId')}`.execute(db);
   await db.schema.createIndex('http_sessions_user_idx').on('http_sessions').column('user_id').execute();
 
   await db.schema
@@ -28,8 +29,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('purpose', 'text', (col) => col.notNull().check(sql`purpose in ('verify_email', 'reset_password')`))
     .addColumn('email', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'integer', (col) => col.notNull())
-    .addColumn('expires_at', 'integer', (col) => col.notNull())
+    .addColumn('created_at', epochMs(db), (col) => col.notNull())
+    .addColumn('expires_at', epochMs(db), (col) => col.notNull())
     .execute();
   await db.schema.createIndex('email_tokens_user_idx').on('email_tokens').columns(['user_id', 'purpose']).execute();
 }

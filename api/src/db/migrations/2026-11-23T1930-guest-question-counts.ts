@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { epochMs } from '../migration-dialect.js';
 
 // Frozen in time: typed Kysely<any>, never the app's current table types.
 
@@ -12,7 +13,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('guest_question_counts')
     .addColumn('key', 'text', (col) => col.primaryKey())
     .addColumn('questions', 'integer', (col) => col.notNull())
-    .addColumn('last_question_at', 'integer', (col) => col.notNull())
+    .addColumn('last_question_at', epochMs(db), (col) => col.notNull())
     .execute();
   await db.schema.createIndex('guest_question_counts_last_idx').on('guest_question_counts').column('last_question_at').execute();
   await sql`insert into guest_question_counts (key, questions, last_question_at)

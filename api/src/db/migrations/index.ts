@@ -6,6 +6,8 @@ import * as sharingFeedback from './2026-11-22T1200-sharing-feedback.js';
 import * as arabicAnswers from './2026-11-23T0900-arabic-answers.js';
 import * as verifiedIdentity from './2026-11-23T1800-verified-identity.js';
 import * as guestQuestionCounts from './2026-11-23T1930-guest-question-counts.js';
+import * as rateLimitWindows from './2026-11-25T1600-rate-limit-windows.js';
+import * as loginThrottle from './2026-11-25T1700-login-throttle.js';
 
 /**
  * Every migration, in the order they run. To add one: create a new file named
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0900-arabic-answers': arabicAnswers,
   '2026-11-23T1800-verified-identity': verifiedIdentity,
   '2026-11-23T1930-guest-question-counts': guestQuestionCounts,
+  '2026-11-25T1600-rate-limit-windows': rateLimitWindows,
+  '2026-11-25T1700-login-throttle': loginThrottle,
 };

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticateWithPassword, BAD_CREDENTIALS_MESSAGE } from '../../../auth/accounts.js';
 import { completeSignIn } from '../../../auth/complete-sign-in.js';
 import { LoginThrottle } from '../../../auth/login-throttle.js';
+import { DatabaseLoginThrottleStore } from '../../../auth/login-throttle.repository.js';
 import { AppError } from '../../../errors.js';
 import { errorResponses } from '../../../contract/error.js';
 import { CurrentUserSchema, LoginBodySchema } from '../../../contract/user.js';
 
 const loginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const throttle = new LoginThrottle();
+  // Counted in the database: every instance sees every failure.
+  const throttle = new LoginThrottle(new DatabaseLoginThrottleStore(fastify.db, fastify.config.sessionSecret));
 
   fastify.post(
     '/',
@@ -23,7 +25,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      const waitMs = throttle.retryAfterMs(email, request.ip);
+      const waitMs = await throttle.retryAfterMs(email, request.ip);
       if (waitMs > 0) {
         const retryAfter = Math.ceil(waitMs / 1000);
         const wait = retryAfter < 60 ? `${retryAfter} seconds` : `${Math.ceil(retryAfter / 60)} minutes`;
@@ -31,10 +33,10 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       const user = await authenticateWithPassword(fastify.db, email, password);
       if (!user) {
-        throttle.recordFailure(email, request.ip);
+        await throttle.recordFailure(email, request.ip);
         throw new AppError('unauthorized', BAD_CREDENTIALS_MESSAGE);
       }
-      throttle.recordSuccess(email, request.ip);
+      await throttle.recordSuccess(email, request.ip);
       return completeSignIn(request, user);
     },
   );

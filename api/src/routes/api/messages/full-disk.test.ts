@@ -24,9 +24,9 @@ afterEach(async () => {
   logs = [];
 });
 
-/** A real app whose log lines this file's tests read. */
+/** A real app on SQLite (its file's disk fills up) whose log lines this file's tests read. */
 async function start(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const built = await buildLogged({ env, level: 'error' });
+  const built = await buildLogged({ env, level: 'error', sqlite: true });
   logs = built.logs;
   return built.app;
 }
