@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './env.js';
+import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { errorHandler, isAppError, sendApiNotFound, sendMethodNotAllowed, VALIDATOR_OPTIONS } from './errors.js';
 import allowedMethodsPlugin from './plugins/allowed-methods.js';
 import dbPlugin from './plugins/db.js';
@@ -61,8 +62,7 @@ export interface AppOverrides {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Set when the instance is leaving service (shutdown.ts): GET /api/health answers 503 so a load balancer stops sending. */
-    lifecycle: { draining: boolean };
+    lifecycle: Lifecycle;
   }
 }
 
@@ -118,7 +118,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
-  app.decorate('lifecycle', { draining: false });
+  app.decorate('lifecycle', createLifecycle());
 
   // One 404 handler: the app shell for client routes, JSON otherwise (405 with Allow for a
   // known /api path asked with another method).

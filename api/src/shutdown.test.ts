@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +9,7 @@ import { PATIENCE_EN } from './test/ask-question.js';
 import { build, listen } from './test/build.js';
 import { toChunks } from './test/fake-llm-answers.js';
 import { FAKE_LLM_MODEL, startFakeLlmServer, type FakeLlmServer } from './test/fake-llm-server.js';
+import { openDatabase } from './db/database.js';
 import { shutDown } from './shutdown.js';
 
 let llm: FakeLlmServer;
@@ -44,14 +48,16 @@ function streamAnswer(baseUrl: URL, sessionId: string): { started: Promise<void>
 }
 
 /** An app whose model streams an answer of `points` sentences, a few characters every 40 ms. */
-async function buildWithSlowModel(points: number): Promise<{ app: FastifyInstance; baseUrl: URL }> {
+async function buildWithSlowModel(points: number, dataDir?: string): Promise<{ app: FastifyInstance; baseUrl: URL }> {
   llm.respondWith((request) => {
     if (request.isTopicClassification) return { kind: 'text', text: 'ISLAMIC' };
     const first = request.contextVerses[0]!;
     const text = Array.from({ length: points }, (_, i) => `Point ${i + 1} about this verse [[${first.key}]].`).join(' ');
     return { kind: 'text', text, chunks: toChunks(text, 8), chunkDelayMs: 40 };
   });
-  const built = await build({ env: { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: FAKE_LLM_MODEL, LLM_TIMEOUT_MS: '20000' } });
+  const env = { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: FAKE_LLM_MODEL, LLM_TIMEOUT_MS: '20000' };
+  // A DATA_DIR of the test's own outlives the app, so the database can be read after shutdown.
+  const built = await build(dataDir ? { sqlite: true, env: { ...env, DATA_DIR: dataDir } } : { env });
   return { app: built, baseUrl: new URL(await listen(built)) };
 }
 
@@ -88,5 +94,33 @@ describe('shutting down', () => {
     expect(body).not.toContain('event: done');
     await expect(sql`select 1`.execute(app.db)).rejects.toThrow();
     await expect(fetch(new URL('/api/health', started.baseUrl))).rejects.toThrow();
+  });
+
+  it('stores the answer it cut off, as interrupted, before the database closes', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'quran-assistant-shutdown-'));
+    try {
+      const started = await buildWithSlowModel(60, dataDir);
+      app = started.app;
+      const databasePath = app.config.database.kind === 'sqlite' ? app.config.database.path : '';
+      const stream = streamAnswer(started.baseUrl, 'cut-off');
+      await stream.started;
+
+      await shutDown(app, { delayMs: 0, graceMs: 300 });
+      const received = await stream.ended;
+      expect(received).not.toContain('event: done');
+
+      const db = openDatabase(databasePath);
+      try {
+        const answers = await db.selectFrom('messages').select(['content', 'status']).where('role', '=', 'assistant').execute();
+        expect(answers).toHaveLength(1);
+        expect(answers[0]!.status).toBe('interrupted');
+        expect(answers[0]!.content).toContain('Point 1 about this verse');
+        expect(answers[0]!.content).not.toContain('Point 60 about this verse');
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

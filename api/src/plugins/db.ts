@@ -11,6 +11,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long the pool stays open after the server has closed, for writes still owed to cut-off requests. */
+const STORE_AFTER_CLOSE_MS = 5_000;
+
 export interface DbPluginOptions {
   /** SQLite (a file path or ':memory:') or DATABASE_URL's PostgreSQL. */
   database: DatabaseTarget;
@@ -69,6 +72,8 @@ export default fp<DbPluginOptions>(
     }
     fastify.decorate('db', db);
     fastify.addHook('onClose', async () => {
+      // An answer cut off by shutdown still stores what was shown, marked interrupted.
+      await fastify.lifecycle.settled(STORE_AFTER_CLOSE_MS);
       await db.destroy();
     });
   },

@@ -115,7 +115,9 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       });
 
       send({ event: 'meta', data: { userMessageId: turn.userMessage.id, assistantMessageId: turn.assistantMessageId } });
-      void composeAnswer(deps, turn, { signal: disconnect.signal, onText: (text) => send({ event: 'delta', data: { text } }) })
+      const answering = composeAnswer(deps, turn, { signal: disconnect.signal, onText: (text) => send({ event: 'delta', data: { text } }) });
+      void fastify.lifecycle
+        .track(answering)
         .then(({ message }) => {
           const presented = presentMessage(message);
           send({ event: 'citations', data: { citations: presented.citations } });
