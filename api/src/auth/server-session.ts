@@ -41,7 +41,7 @@ export class ServerSession {
   id: string | null = null;
   /** Something was set: the session is saved (with a fresh expiry and cookie) when the response is sent. */
   modified = false;
-  /** The request sent a session cookie (live or not): the browser holds one. */
+  /** The request sent the cookie of a live session: the browser holds one, cleared if this request ends the session. */
   cookieSent = false;
   private data: SessionData = {};
   /** A guest id for this request until something of the guest's is stored. */

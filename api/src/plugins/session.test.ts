@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, listen } from '../test/build.js';
+import { PATIENCE_EN } from '../test/ask-question.js';
 import { SessionClient, signedInClient } from '../test/session-client.js';
 import { SESSION_MAX_AGE_MS } from './session.js';
 
@@ -148,12 +149,30 @@ describe('a session is stored only when something must be', () => {
     expect(response.json()).toMatchObject({ id });
   });
 
-  it('clears a cookie that names no live session, and stores nothing for it', async () => {
+  it('reads a cookie that names no live session as none: no Set-Cookie, nothing stored', async () => {
     const before = await sessionRows();
     const response = await app.inject({ url: '/api/usage', headers: { cookie: `qa_session=${app.signCookie('never-stored')}` } });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['set-cookie']).toMatch(/^qa_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(response.headers['set-cookie']).toBeUndefined();
     expect(await sessionRows()).toBe(before);
+  });
+
+  it('a request sent with the guest cookie just before a sign-in does not undo the cookie the sign-in set', async () => {
+    const visitor = new SessionClient(app);
+    expect((await visitor.post('/api/messages', { content: PATIENCE_EN, sessionId: 'asked-before-signing-up', role: 'user' })).statusCode).toBe(200);
+    const guestCookie = visitor.cookie;
+    expect(guestCookie).not.toBeNull();
+    await visitor.register({ name: 'Racing Requests', email: 'racing-requests@example.org', password: 'sabr-123' });
+    expect(visitor.cookie).not.toBe(guestCookie);
+
+    // The browser sent these before the sign-in's answer arrived; their answers come after it.
+    for (const url of ['/api/usage', '/api/user', '/api/chat-sessions', '/api/surahs/112']) {
+      const late = await app.inject({ url, remoteAddress: visitor.remoteAddress, headers: { cookie: guestCookie! } });
+      expect(late.headers['set-cookie'], url).toBeUndefined();
+    }
+    const history = await visitor.get('/api/chat-sessions');
+    expect(history.statusCode).toBe(200);
+    expect(history.json<Array<{ id: string }>>().map((conversation) => conversation.id)).toContain('asked-before-signing-up');
   });
 
   it('reads no session without a cookie, and none on routes that need none even with one', async () => {

@@ -63,7 +63,14 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
  * API routes that never ask who is calling: public reads. No cookie is read and no
  * session loaded for them, even when the browser sends one (as it does to all of /api).
  */
-export const SESSIONLESS_ROUTES: ReadonlySet<string> = new Set(['/api/health', '/api/verses/search', '/api/verses/:key', '/api/config']);
+export const SESSIONLESS_ROUTES: ReadonlySet<string> = new Set([
+  '/api/health',
+  '/api/verses/search',
+  '/api/verses/:key',
+  '/api/surahs',
+  '/api/surahs/:number',
+  '/api/config',
+]);
 
 function isSessionless(url: string): boolean {
   const path = url.replace(/\/+$/, '');
@@ -182,11 +189,14 @@ export default fp(
       const signed = cookieHeader ? fastify.parseCookie(cookieHeader)[SESSION_COOKIE_NAME] : undefined;
       if (signed === undefined) return;
 
-      session.cookieSent = true;
       const now = Date.now();
       const unsigned = fastify.unsignCookie(signed);
       const stored = unsigned.valid && unsigned.value ? await findLiveSessionData(db, unsigned.value, now) : null;
-      if (stored === null || !unsigned.value) return; // forged, expired or ended: cleared with the response
+      // Forged, expired or ended: read as no session and left alone. Clearing it here would race a
+      // sign-in: a request sent just before it carries the old cookie, and its answer would delete
+      // the new cookie the sign-in has just set.
+      if (stored === null || !unsigned.value) return;
+      session.cookieSent = true;
       session.restore(unsigned.value, parseSessionData(stored));
       request.currentUser = await loadSignedInUser(fastify, request, session, now);
       const renewedAt = session.get('renewedAt');
