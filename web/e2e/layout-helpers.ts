@@ -70,9 +70,16 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Transient notices (e.g. "ready to work offline") close by themselves; checks look at the settled screen. */
+/**
+ * Checks look at the settled screen: transient notices (e.g. "ready to work offline", which comes
+ * whenever the service worker finishes installing) are closed the way a visitor closes them.
+ */
 export async function waitForNoToast(page: Page) {
-  await expect(page.locator('section[tabindex="-1"] li')).toHaveCount(0);
+  const toasts = page.locator('section[tabindex="-1"] li');
+  await expect(async () => {
+    for (const close of await toasts.getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
+    await expect(toasts).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The axe-core rules (WCAG 2.1 A and AA and axe's best practices) find nothing on the page. */
