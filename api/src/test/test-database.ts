@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type AppDatabase, type DatabaseKind } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { createPostgresSchema, type PostgresSchema } from './postgres-schema.js';
+
+export type { PostgresSchema } from './postgres-schema.js';
 
 /**
  * Which database this test run uses: PostgreSQL when TEST_DATABASE_URL names a
@@ -23,35 +24,10 @@ export const testDatabaseKind: DatabaseKind = serverUrl ? 'postgres' : 'sqlite';
 /** The TEST_DATABASE_URL server, for tests that need one whatever the run's kind; null when unset. */
 export const testPostgresUrl: string | null = serverUrl;
 
-async function onServer<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export interface PostgresSchema {
-  /** TEST_DATABASE_URL whose connections use only this schema (search_path), as DATABASE_URL. */
-  url: string;
-  name: string;
-  drop(): Promise<void>;
-}
-
 /** A new empty schema on the TEST_DATABASE_URL server; `drop` removes it with everything in it. */
 export async function freshPostgresSchema(): Promise<PostgresSchema> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await onServer((client) => client.query(`create schema ${name}`));
-  const url = new URL(serverUrl as string);
-  url.searchParams.set('options', `-c search_path=${name}`);
-  return {
-    url: url.toString(),
-    name,
-    drop: () => onServer((client) => client.query(`drop schema if exists ${name} cascade`)).then(() => undefined),
-  };
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return createPostgresSchema(serverUrl, 'test');
 }
 
 const schemaOf = new WeakMap<AppDatabase, PostgresSchema>();

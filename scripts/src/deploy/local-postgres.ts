@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import { openDatabase } from '@quran-assistant/api/db/database.ts';
+import { createPostgresSchema, type PostgresSchema } from '@quran-assistant/api/test/postgres-schema.ts';
 
 /**
  * The PostgreSQL server the scripts' tests and benchmarks use: TEST_DATABASE_URL when
@@ -39,26 +37,9 @@ export function localPostgresUrl(): string {
   return serverUrl;
 }
 
-export interface Schema {
-  /** A DATABASE_URL whose connections see only this schema. */
-  url: string;
-  drop(): Promise<void>;
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const db = openDatabase({ kind: 'postgres', url: serverUrl, poolSize: 1 });
-  try {
-    await sql.raw(statement).execute(db);
-  } finally {
-    await db.destroy();
-  }
-}
+export type Schema = PostgresSchema;
 
 /** A new empty schema on that server; `drop` removes it with everything in it. */
-export async function freshSchema(serverUrl = localPostgresUrl()): Promise<Schema> {
-  const name = `ops_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create schema ${name}`);
-  const url = new URL(serverUrl);
-  url.searchParams.set('options', `-c search_path=${name}`);
-  return { url: url.toString(), drop: () => onServer(serverUrl, `drop schema if exists ${name} cascade`) };
+export function freshSchema(serverUrl = localPostgresUrl()): Promise<Schema> {
+  return createPostgresSchema(serverUrl, 'ops');
 }
