@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import type { AppDatabase } from '../db/database.js';
+import { keyedHash } from '../keyed-hash.js';
 import type { LoginThrottleStore, PairState } from './login-throttle.js';
 
 /**
@@ -14,7 +14,7 @@ export class DatabaseLoginThrottleStore implements LoginThrottleStore {
   ) {}
 
   private hash(key: string): string {
-    return createHmac('sha256', this.secret).update(`login-throttle\0${key}`).digest('base64url');
+    return keyedHash(this.secret, 'login-throttle', key);
   }
 
   async pair(key: string): Promise<PairState | null> {

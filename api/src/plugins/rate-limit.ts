@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDatabase } from '../db/database.js';
 import type { RateLimitBudgets } from '../env.js';
 import { AppError } from '../errors.js';
+import { keyedHash } from '../keyed-hash.js';
 import { countRequest, deleteEndedWindows } from '../usage/rate-limit-windows.repository.js';
 
 interface RateLimitPolicy {
@@ -86,7 +86,7 @@ export class DatabaseWindowStore {
 
   incr(key: string, callback: IncrCallback, timeWindow: number): void {
     const now = this.now();
-    const storedKey = createHmac('sha256', this.secret).update(`rate-limit\0${key}`).digest('base64url');
+    const storedKey = keyedHash(this.secret, 'rate-limit', key);
     countRequest(this.db, storedKey, timeWindow, now).then(
       ({ hits, resetsAt }) => callback(null, { current: hits, ttl: Math.max(0, resetsAt - now) }),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),

@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { isIPv4 } from 'node:net';
+import { keyedHash } from '../keyed-hash.js';
 
 /** The 8 groups of an IPv6 address (an IPv4 tail counts as two), or null when it is not one. */
 function ipv6Groups(address: string): number[] | null {
@@ -43,5 +43,5 @@ export function addressNetwork(address: string): string {
  * (the address space is small enough to try every address without the secret).
  */
 export function clientAddressKey(secret: string, address: string): string {
-  return createHmac('sha256', secret).update(`guest-address\0${addressNetwork(address)}`).digest('base64url');
+  return keyedHash(secret, 'guest-address', addressNetwork(address));
 }
