@@ -83,14 +83,12 @@ async function firstVisit(browser: Browser, url: string): Promise<FirstLoadRun> 
     const encodings: Record<string, number> = {};
     cdp.on('Network.responseReceived', (event) => {
       if (event.type !== 'Script') return;
-      if (requestedAfterLoad.has(event.requestId)) {
-        scripts.set(event.requestId, { url: event.response.url, headerBytes: event.response.encodedDataLength, afterLoad: true });
-        return;
-      }
+      const afterLoad = requestedAfterLoad.has(event.requestId);
+      scripts.set(event.requestId, { url: event.response.url, headerBytes: event.response.encodedDataLength, afterLoad });
+      if (afterLoad) return;
       const headers = Object.fromEntries(Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
       const encoding = headers['content-encoding'] ?? 'none';
       encodings[encoding] = (encodings[encoding] ?? 0) + 1;
-      scripts.set(event.requestId, { url: event.response.url, headerBytes: event.response.encodedDataLength, afterLoad: requestedAfterLoad.has(event.requestId) });
     });
     cdp.on('Network.loadingFinished', (event) => {
       const script = scripts.get(event.requestId);
@@ -116,7 +114,9 @@ async function firstVisit(browser: Browser, url: string): Promise<FirstLoadRun> 
       lcp: (globalThis as unknown as { __lcp: { time: number; element: string } }).__lcp,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     }));
-    return { lcpMs: measured.lcp.time, fcpMs: measured.fcp, jsBytes, jsAfterLoadBytes, jsWireBytes, scriptFiles: [...scripts.values()].filter((script) => !script.afterLoad).map((script) => new URL(script.url).pathname), afterLoadFiles: [...scripts.values()].filter((script) => script.afterLoad).map((script) => new URL(script.url).pathname), jsRequests: [...scripts.values()].filter((script) => !script.afterLoad).length, encodings, lcpElement: measured.lcp.element };
+    const pathsOf = (afterLoad: boolean) => [...scripts.values()].filter((script) => script.afterLoad === afterLoad).map((script) => new URL(script.url).pathname);
+    const scriptFiles = pathsOf(false);
+    return { lcpMs: measured.lcp.time, fcpMs: measured.fcp, jsBytes, jsAfterLoadBytes, jsWireBytes, scriptFiles, afterLoadFiles: pathsOf(true), jsRequests: scriptFiles.length, encodings, lcpElement: measured.lcp.element };
   } finally {
     await context.close();
   }
