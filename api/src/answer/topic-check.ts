@@ -39,8 +39,9 @@ import type { TopicLabel } from './prompts.js';
  *    curated index that is not an everyday word ("the people of the cave", or an
  *    ethics or family topic whose words stand apart: "Am I allowed to marry my
  *    first cousin?"), the words of a verse ("with hardship comes ease"), or a
- *    question for a story or a person whose best verses tell one of the index's
- *    stories ("Who was the king who understood the ants?") decides "yes" — the
+ *    question for a story or a person that describes one of the index's stories
+ *    by two of its motifs or whose best verses tell one ("Who was the king who
+ *    understood the ants?") decides "yes" — the
  *    index and the stories not when the question names a person of our time
  *    ("Who was Joseph Stalin?").
  * 7. Otherwise "no": nothing in the question points to Islam or the Quran. (How
@@ -169,7 +170,7 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
       : !topic.everyday && CONDUCT_TOPIC_CATEGORIES.has(topic.category) && topic.coverage >= SCATTERED_TOPIC_COVERAGE;
   if (!signals.lookalikeName && found.topics.some(named)) return { onTopic: true, reason: 'topic_index' };
   if (found.quotation) return { onTopic: true, reason: 'verse_quotation' };
-  // A story the Quran tells, described rather than named: its verses come first.
+  // A story the Quran tells, described rather than named: by two of its motifs, or its verses come first.
   if (signals.storyQuestion && !signals.lookalikeName && found.story !== null) return { onTopic: true, reason: 'quranic_story' };
   return { onTopic: false, reason: 'no_islamic_signal' };
 }

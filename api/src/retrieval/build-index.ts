@@ -10,7 +10,7 @@ import type { TopicSource } from './topic-source.js';
 import type { Embedder } from './types.js';
 
 /** Bump when the tables change shape. */
-export const INDEX_SCHEMA_VERSION = 3;
+export const INDEX_SCHEMA_VERSION = 4;
 /** Bump when an analyser changes what it emits: the index must then be rebuilt. */
 export const ANALYZER_VERSION = 2;
 /** Tokens of the pre-analysed Arabic columns are plain words separated by spaces. */
@@ -187,7 +187,8 @@ function createSchema(db: Database.Database): void {
       everyday INTEGER NOT NULL CHECK (everyday IN (0, 1)),
       names TEXT NOT NULL CHECK (json_valid(names)),
       verses TEXT NOT NULL CHECK (json_valid(verses)),
-      note TEXT CHECK (note IS NULL OR json_valid(note))
+      note TEXT CHECK (note IS NULL OR json_valid(note)),
+      motifs TEXT CHECK (motifs IS NULL OR json_valid(motifs))
     );
     CREATE TABLE vector_models (model_id TEXT PRIMARY KEY, dimensions INTEGER NOT NULL);
     -- Float32 little-endian, L2-normalised.
@@ -239,7 +240,7 @@ function writeCorpus(db: Database.Database, corpus: QuranCorpus, onProgress: Bui
 }
 
 function writeTopics(db: Database.Database, source: TopicSource): void {
-  const insert = db.prepare('INSERT INTO topics (position, id, category, everyday, names, verses, note) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare('INSERT INTO topics (position, id, category, everyday, names, verses, note, motifs) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   db.transaction(() => {
     source.topics.forEach((topic, index) => {
       insert.run(
@@ -250,6 +251,7 @@ function writeTopics(db: Database.Database, source: TopicSource): void {
         JSON.stringify(topic.names),
         JSON.stringify(topic.verses),
         topic.note ? JSON.stringify(topic.note) : null,
+        topic.motifs ? JSON.stringify(topic.motifs) : null,
       );
     });
   })();

@@ -143,6 +143,8 @@ const ARABIC_FRAMES: Frame[] = [
   { shape: 'which-verse', pattern: new RegExp(`^(?:ما\\s+هي\\s+|ما\\s+)?(?:الآية|الاية|الآيات|الايات|السورة)\\s+(?:التي|الذي)\\s+(?:تتحدث|تتكلم|تذكر|ذكرت|تحرم|حرمت|تأمر|أمرت|نزلت)\\s+(?:عن|في|ب)?\\s*(?<subject>.+?)${END_AR}`, 'u') },
   { shape: 'which-verse', pattern: new RegExp(`^(?:أين|اين|في أي|في اي)\\s+(?:سورة|آية|اية)?\\s*(?:ذكر|ذكرت|ورد|وردت|جاء|جاءت)\\s+(?<subject>.+?)(?:\\s+في\\s+القرآن(?:\\s+الكريم)?)?${END_AR}`, 'u') },
   { shape: 'who', pattern: new RegExp(`^(?:من|مَن)\\s+(?:هو|هي|هم|كان|كانت|كانوا)\\s+(?:النبي\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
+  // من المرأة التي ولدت تحت النخلة؟ من الذي ألقى عصاه؟ — who is the one who did X?
+  { shape: 'who', pattern: new RegExp(`^(?:من|مَن)\\s+(?:(?:هو|هي|هم)\\s+)?(?:ال\\S+\\s+)?(?:الذي|التي|الذين|اللذان|اللتان|اللذين)\\s+(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
   { shape: 'story', pattern: new RegExp(`^(?:ما\\s+(?:هي\\s+)?|(?:احك|احكي|احكِ)\\s+لي\\s+|احكيلي\\s+|حدثني\\s+عن\\s+|أخبرني\\s+عن\\s+|اخبرني\\s+عن\\s+)?(?:قصة|قصص)\\s+(?:النبي\\s+|سيدنا\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
   { shape: 'story', pattern: new RegExp(`^(?:ماذا|ما الذي)\\s+حدث\\s+(?:ل|مع\\s+)(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
   { shape: 'definition', pattern: new RegExp(`^(?:ما|ماهو|ماهي)\\s+(?:هو\\s+|هي\\s+)?(?:معنى\\s+|مفهوم\\s+|فضل\\s+|أهمية\\s+|اهمية\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },

@@ -28,6 +28,28 @@ describe('the curated topic index in retrieval', () => {
     expect(canonical).toContain(await first(question));
   });
 
+  it('finds a story the question describes by two of its motifs, and leads with that part of the story', async () => {
+    const keys = (result: { hits: { verse: { key: string } }[] }) => result.hits.slice(0, 5).map((hit) => hit.verse.key);
+    const jonah = await retriever.search("What's the story of the man who was swallowed by a whale and called out from the darkness?", { lang: 'en' });
+    expect(jonah.story).toBe('yunus');
+    expect(keys(jonah)).toEqual(expect.arrayContaining(['37:142', '21:87']));
+    // The birth of Isa, not the whole life of Maryam: the narrower story that holds as many motifs.
+    for (const [question, lang] of [
+      ['Who was the woman who gave birth under a palm tree?', 'en'],
+      ['من المرأة التي ولدت تحت النخلة؟', 'ar'],
+    ] as const) {
+      const birth = await retriever.search(question, { lang });
+      expect(birth.story).toBe('birth-of-isa');
+      expect(keys(birth)).toEqual(expect.arrayContaining(['19:23', '19:25']));
+    }
+    const staff = await retriever.search('কে লাঠি ফেললে সেটা সাপ হয়ে যেত?', { lang: 'bn' });
+    expect(staff.story).toBe('musa-staff-and-signs');
+    expect(keys(staff)[0]).toBe('20:20');
+    // What the question names keeps the lead over what it describes.
+    const sheba = await retriever.search('Who was the Queen of Sheba in the Quran?', { lang: 'en' });
+    expect(sheba.topics[0]?.id).toBe('queen-of-sheba');
+  });
+
   it('does not let a word of a name answer for the name: "haram" is not al-Masjid al-Haram, "pillars" not Iram', async () => {
     const music = (await retriever.search('Is music haram?')).hits.map((hit) => hit.verse.key);
     expect(music).not.toContain('2:149');

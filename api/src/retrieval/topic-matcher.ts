@@ -30,7 +30,7 @@ export interface TopicMatch {
  * written down" covers two of "Does the Quran say to write down loans?"), unless the
  * question has nothing but framing ("What is the Quran?").
  */
-function coverageOf(matched: readonly number[], tokens: readonly QuestionToken[]): number {
+export function coverageOf(matched: readonly number[], tokens: readonly QuestionToken[]): number {
   const content = tokens.filter((token) => !token.framing).length;
   if (content === 0) return Math.min(1, matched.length / tokens.length);
   return matched.filter((position) => !tokens[position]!.framing).length / content;

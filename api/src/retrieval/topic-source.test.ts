@@ -103,6 +103,45 @@ describe('loadTopicSource', () => {
     );
   });
 
+  it('reads the motifs of a story, and refuses them outside the stories or with fewer than two per language', () => {
+    writeFileSync(
+      join(dir, 'prophets.yaml'),
+      `- id: yunus
+  names: { en: [Jonah], bn: [ইউনুস], ar: [يونس] }
+  verses: ["37:142"]
+  motifs:
+    en: [[whale, big fish], swallow]
+    bn: [[তিমি], [পেট]]
+    ar: [[الحوت], [التقم, التقمه]]
+`,
+    );
+    expect(loadTopicSource(dir, counts).topics[0]?.motifs).toEqual({
+      en: [['whale', 'big fish'], ['swallow']],
+      bn: [['তিমি'], ['পেট']],
+      ar: [['الحوت'], ['التقم', 'التقمه']],
+    });
+    const problems = problemsOf({
+      'ethics.yaml': `- id: honesty
+  names: { en: [honesty], bn: [সততা], ar: [الصدق] }
+  verses: ["9:119"]
+  motifs: { en: [[truth], [lie]], bn: [[সত্য], [মিথ্যা]], ar: [[الصدق], [الكذب]] }
+`,
+      'prophets.yaml': `- id: salih
+  names: { en: [Salih], bn: [সালেহ], ar: [صالح] }
+  verses: ["7:73"]
+  motifs: { en: [[she-camel, she camel], [hamstrung, she-camels]], bn: [[উটনী]], ar: [[الناقة], [عقر], [عقروا], [the]] }
+`,
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('(honesty): motifs describe stories: only topics of prophets.yaml may have them'),
+        expect.stringContaining('(salih): motifs.bn must list at least two motifs'),
+        expect.stringContaining('(salih): motifs.en: "she-camels" is in motifs #1 and #2'),
+        expect.stringContaining('(salih): motifs.ar #4: "the" has no words the matcher reads'),
+      ]),
+    );
+  });
+
   it('accepts the topic index of the repository: at least 400 topics, each with names in three languages and a verse', () => {
     const { topics } = loadTopicSource(DEFAULT_TOPICS_DIR, counts);
     expect(topics.length).toBeGreaterThanOrEqual(400);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { nameKeys } from './topic-words.js';
+import { nameKeys, nameWords } from './topic-words.js';
 
 /**
  * The curated topic index (`corpus/topics/*.yaml`): where the Quran speaks to
@@ -31,6 +31,13 @@ export interface Topic {
    * itself make a question about Islam.
    */
   everyday: boolean;
+  /**
+   * A story's distinctive things (objects, places, events) as people describe it
+   * without naming it; each motif is a list of alternatives that count as one.
+   * A question holding two motifs of one story describes it ("the man swallowed by
+   * a whale in the darkness").
+   */
+  motifs?: Record<TopicLang, string[][]>;
 }
 
 export interface TopicSourceFile {
@@ -56,7 +63,9 @@ export type SurahVerseCounts = readonly number[];
 
 const TOPIC_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
 const VERSE_KEY = /^(\d{1,3}):(\d{1,3})(?:-(\d{1,3}))?$/u;
-const ALLOWED_FIELDS = new Set(['id', 'names', 'verses', 'note', 'everyday']);
+const ALLOWED_FIELDS = new Set(['id', 'names', 'verses', 'note', 'everyday', 'motifs']);
+/** The topic file of the stories: only a story is described by motifs. */
+const STORY_FILE = 'prophets';
 /** A range longer than this is a passage to read, not a verse list to cite. */
 const MAX_RANGE = 12;
 
@@ -150,9 +159,46 @@ function parseTopic(raw: unknown, category: string, index: number, counts: Surah
     }
   }
   if (raw.everyday !== undefined && typeof raw.everyday !== 'boolean') problem('everyday must be true or false');
+  const motifs = raw.motifs === undefined ? undefined : parseMotifs(raw.motifs, category, problem);
 
   if (typeof raw.id !== 'string') return null;
-  return { id: raw.id, category, names, verses, ...(note ? { note } : {}), everyday: raw.everyday === true };
+  return { id: raw.id, category, names, verses, ...(note ? { note } : {}), everyday: raw.everyday === true, ...(motifs ? { motifs } : {}) };
+}
+
+/** Each language's motifs: lists of alternatives, every alternative with words the matcher reads. */
+function parseMotifs(raw: unknown, category: string, problem: (message: string) => void): Record<TopicLang, string[][]> | undefined {
+  if (category !== STORY_FILE) {
+    problem(`motifs describe stories: only topics of ${STORY_FILE}.yaml may have them`);
+    return undefined;
+  }
+  if (!isRecord(raw)) {
+    problem('motifs must map en, bn and ar to lists of motifs');
+    return undefined;
+  }
+  const motifs = {} as Record<TopicLang, string[][]>;
+  for (const lang of TOPIC_LANGS) {
+    const list = raw[lang];
+    if (!Array.isArray(list) || list.length < 2) {
+      problem(`motifs.${lang} must list at least two motifs (two are needed to describe a story)`);
+      motifs[lang] = [];
+      continue;
+    }
+    // Which motif each reading belongs to: spellings that read the same within one motif are
+    // harmless, but a reading in two motifs would let one word describe a story twice.
+    const motifOf = new Map<string, number>();
+    motifs[lang] = list.map((entry: unknown, position) => {
+      const alternatives = (Array.isArray(entry) ? entry : [entry]).map((item: unknown) => (typeof item === 'string' ? item.normalize('NFC').trim() : ''));
+      for (const alternative of alternatives) {
+        const keys = nameWords(alternative, { keepFunctionWords: true }).map((forms) => forms[0]).join(' ');
+        const owner = motifOf.get(keys);
+        if (nameKeys(alternative).length === 0) problem(`motifs.${lang} #${position + 1}: "${alternative}" has no words the matcher reads`);
+        else if (owner !== undefined && owner !== position) problem(`motifs.${lang}: "${alternative}" is in motifs #${owner + 1} and #${position + 1}`);
+        motifOf.set(keys, position);
+      }
+      return alternatives;
+    });
+  }
+  return motifs;
 }
 
 /**

@@ -156,21 +156,33 @@ function arabicForms(word: string): string[] {
   return [...forms];
 }
 
-/** The words of a text, function words removed, each with the forms a name word may take to match it. */
-export function questionTokens(text: string): QuestionToken[] {
+/**
+ * The words of a text, function words removed, each with the forms a name word may
+ * take to match it. With `keepFunctionWords` they stay (as framing, so they cover
+ * nothing): a story's motif is matched with its small words ("this is greater").
+ */
+export function questionTokens(text: string, { keepFunctionWords = false } = {}): QuestionToken[] {
   const tokens: QuestionToken[] = [];
+  const kept = (set: ReadonlySet<string>, word: string) => keepFunctionWords || !set.has(word);
+  const functionWord = (set: ReadonlySet<string>, word: string) => keepFunctionWords && set.has(word);
   for (const raw of text.normalize('NFC').replace(INNER_APOSTROPHE, '').match(TOKEN) ?? []) {
     if (ARABIC_CHAR.test(raw)) {
       for (const word of normalizeArabic(raw).split(' ')) {
-        if (word.length >= 2 && !ARABIC_FUNCTION_WORDS.has(word)) tokens.push({ forms: arabicForms(word), framing: FRAMING_WORDS.has(word) });
+        if (word.length >= 2 && kept(ARABIC_FUNCTION_WORDS, word)) {
+          tokens.push({ forms: arabicForms(word), framing: FRAMING_WORDS.has(word) || functionWord(ARABIC_FUNCTION_WORDS, word) });
+        }
       }
     } else if (BANGLA_CHAR.test(raw)) {
       for (const word of banglaWords(raw)) {
-        if (!BANGLA_FUNCTION_WORDS.has(word)) tokens.push({ forms: banglaForms(word), framing: banglaForms(word).some((form) => FRAMING_WORDS.has(form)) });
+        if (kept(BANGLA_FUNCTION_WORDS, word)) {
+          tokens.push({ forms: banglaForms(word), framing: banglaForms(word).some((form) => FRAMING_WORDS.has(form)) || functionWord(BANGLA_FUNCTION_WORDS, word) });
+        }
       }
     } else {
       for (const word of englishTokens(raw)) {
-        if (!LATIN_FUNCTION_WORDS.has(word)) tokens.push({ forms: englishForms(word), framing: englishForms(word).some((form) => FRAMING_WORDS.has(form)) });
+        if (kept(LATIN_FUNCTION_WORDS, word)) {
+          tokens.push({ forms: englishForms(word), framing: englishForms(word).some((form) => FRAMING_WORDS.has(form)) || functionWord(LATIN_FUNCTION_WORDS, word) });
+        }
       }
     }
   }
@@ -180,17 +192,18 @@ export function questionTokens(text: string): QuestionToken[] {
 /** A word of a name: the forms it matches, its key (as written, normalised) first. */
 export type NameWord = string[];
 
-export function nameWords(name: string): NameWord[] {
+export function nameWords(name: string, { keepFunctionWords = false } = {}): NameWord[] {
   const words: NameWord[] = [];
+  const kept = (set: ReadonlySet<string>, word: string) => keepFunctionWords || !set.has(word);
   for (const raw of name.normalize('NFC').replace(INNER_APOSTROPHE, '').match(TOKEN) ?? []) {
     if (ARABIC_CHAR.test(raw)) {
       for (const word of normalizeArabic(raw).split(' ')) {
-        if (word.length >= 2 && !ARABIC_FUNCTION_WORDS.has(word)) words.push([arabicNameKey(word)]);
+        if (word.length >= 2 && kept(ARABIC_FUNCTION_WORDS, word)) words.push([arabicNameKey(word)]);
       }
     } else if (BANGLA_CHAR.test(raw)) {
-      for (const word of banglaWords(raw)) if (!BANGLA_FUNCTION_WORDS.has(word)) words.push(banglaForms(word, 3));
+      for (const word of banglaWords(raw)) if (kept(BANGLA_FUNCTION_WORDS, word)) words.push(banglaForms(word, 3));
     } else {
-      for (const word of englishTokens(raw)) if (!LATIN_FUNCTION_WORDS.has(word)) words.push(englishForms(word));
+      for (const word of englishTokens(raw)) if (kept(LATIN_FUNCTION_WORDS, word)) words.push(englishForms(word));
     }
   }
   return words;

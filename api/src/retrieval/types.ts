@@ -95,9 +95,10 @@ export interface SearchResult {
   /** The question reproduces most of the words of its best verse: it quotes a verse ("with hardship comes ease"). */
   quotation: boolean;
   /**
-   * A story of the topic index (a prophet, a people, an event) that two of the three
-   * best verses tell: the question describes a Quranic narrative, named or not ("the
-   * young men who slept in a cave"). Null when the best verses tell no one story.
+   * A story of the topic index (a prophet, a people, an event) that the question
+   * describes by two of its motifs, or that two of the three best verses tell: the
+   * question describes a Quranic narrative, named or not ("the young men who slept
+   * in a cave"). Null when neither.
    */
   story: string | null;
 }

@@ -80,13 +80,14 @@ export function readVerses(db: VerseIndexDatabase): Verse[] {
 export function readTopics(db: VerseIndexDatabase): Topic[] {
   const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'topics'").get();
   if (!table) return [];
-  const rows = db.prepare('SELECT id, category, everyday, names, verses, note FROM topics ORDER BY position').all() as {
+  const rows = db.prepare('SELECT id, category, everyday, names, verses, note, motifs FROM topics ORDER BY position').all() as {
     id: string;
     category: string;
     everyday: number;
     names: string;
     verses: string;
     note: string | null;
+    motifs: string | null;
   }[];
   return rows.map((row) => ({
     id: row.id,
@@ -95,6 +96,7 @@ export function readTopics(db: VerseIndexDatabase): Topic[] {
     names: JSON.parse(row.names) as Topic['names'],
     verses: JSON.parse(row.verses) as string[],
     ...(row.note ? { note: JSON.parse(row.note) as NonNullable<Topic['note']> } : {}),
+    ...(row.motifs ? { motifs: JSON.parse(row.motifs) as NonNullable<Topic['motifs']> } : {}),
   }));
 }
 

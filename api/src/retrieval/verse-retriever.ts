@@ -8,8 +8,9 @@ import { LexicalSearch } from './lexical-search.js';
 import { questionEvidence, quotedVerse } from './question-evidence.js';
 import { analyzeQuestion } from './question-shape.js';
 import { DEFAULT_TUNING, type RetrievalTuning } from './retrieval-tuning.js';
-import { TopicMatcher } from './topic-matcher.js';
+import { TopicMatcher, type TopicMatch } from './topic-matcher.js';
 import { storiesByVerse, storyTold } from './stories.js';
+import { StoryMotifMatcher, type DescribedStory } from './story-motifs.js';
 import { pinDirectTopic, topicRankings, toMatchedTopic } from './topic-ranking.js';
 import { withCorpusSpellings } from './transliteration-variants.js';
 import { SurahNameIndex } from './surah-names.js';
@@ -94,6 +95,8 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
   private readonly topics: TopicMatcher;
   /** The stories of the topic index each verse belongs to, by verse id. */
   private readonly storiesOf: ReadonlyMap<number, readonly string[]>;
+  /** The stories of the topic index by their motifs, for questions that describe one without naming it. */
+  private readonly motifs: StoryMotifMatcher;
 
   constructor(
     private readonly db: VerseIndexDatabase,
@@ -115,6 +118,7 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const topics = readTopics(db);
     this.topics = new TopicMatcher(topics);
     this.storiesOf = storiesByVerse(topics, (key) => this.idOf(key));
+    this.motifs = new StoryMotifMatcher(topics);
     this.sources = {
       verses: this.verses,
       lexical: new LexicalSearch(this.verses, {
@@ -154,7 +158,9 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
 
     const subject = this.tuning.searchSubject ? subjectOf(text, lang) : text;
     const searchText = withCorpusSpellings(subject);
-    const topicMatches = this.tuning.topicWeight > 0 ? this.topics.match(subject) : [];
+    const named = this.tuning.topicWeight > 0 ? this.topics.match(subject) : [];
+    const topicMatches = withDescribedStory(named, this.tuning.topicWeight > 0 ? (this.motifs.described(text)[0] ?? null) : null);
+    const described = topicMatches.find((match) => !named.includes(match)) ?? null;
     const topics = topicMatches.map((match) => toMatchedTopic(match, lang, this.tuning.topicPinCoverage));
     let rankings: Ranking[] = [
       ...lexicalRankings(this.sources, searchText, lang),
@@ -181,7 +187,8 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const quoted = quotedVerse(this.sources, text, lang, fused, rankings);
     const ordered = pinDirectTopic(fused, topicMatches, (key) => this.idOf(key), this.tuning);
     const hits = ordered.slice(0, k).map(({ id, score }) => ({ verse: this.verses[id - 1]!, score }));
-    return { lang, hits, direct: false, topics, weak, quotation: quoted !== null, story: weak ? null : storyTold(ordered, topicMatches, this.storiesOf) };
+    const story = described?.topic.id ?? (weak ? null : storyTold(ordered, topicMatches, this.storiesOf));
+    return { lang, hits, direct: false, topics, weak, quotation: quoted !== null, story };
   }
 
   /** The question's embedding compared with the verse vectors, when an embedder and vectors for it are there. */
@@ -262,4 +269,21 @@ function subjectOf(text: string, lang: Lang): string {
   if (outer.shape === 'other') return outer.subject;
   const inner = analyzeQuestion(outer.subject, lang);
   return inner.shape === 'other' ? outer.subject : inner.subject;
+}
+
+/**
+ * The named topics with the story the question describes among them, by how much of
+ * the question each covers. A description that the question's names already cover
+ * is no description ("Who was the Queen of Sheba?" names her; "the Torah and the
+ * Gospel" are two topics, not the story of Isa).
+ */
+function withDescribedStory(named: TopicMatch[], described: DescribedStory | null): TopicMatch[] {
+  if (!described) return named;
+  const same = named.find((match) => match.topic.id === described.topic.id);
+  if (same && same.coverage >= described.coverage) return named;
+  const namedCoverage = named.filter((match) => match.inARow && match !== same).reduce((sum, match) => sum + match.coverage, 0);
+  if (namedCoverage >= described.coverage) return named;
+  const story: TopicMatch = { topic: described.topic, name: described.name, coverage: described.coverage, inARow: same?.inARow ?? false };
+  // After the names: what a question names is surer than what it describes, so a named topic keeps the lead.
+  return [...named.filter((match) => match !== same), story];
 }
