@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerseRetriever } from '../retrieval/verse-retriever.js';
+import { DEFAULT_VECTORS_DIR } from '../retrieval/index-path.js';
 import type { VerseRetriever } from '../retrieval/types.js';
 import type { MatchedTopic } from '../retrieval/types.js';
 import { checkTopic, keywordVerdict, topicSignals } from './topic-check.js';
@@ -189,7 +190,7 @@ describe('the topic check on the labelled sets', () => {
   let main: TopicEvaluation;
   let holdout: TopicEvaluation;
   beforeAll(async () => {
-    retriever = await createVerseRetriever(); // the index built by `pnpm ingest`
+    retriever = await createVerseRetriever({ vectorsDir: DEFAULT_VECTORS_DIR }); // the index built by `pnpm ingest`, with the shipped vectors as the server runs it
     main = await evaluateTopicSet(retriever, loadTopicSet(TOPIC_SET_URL));
     holdout = await evaluateTopicSet(retriever, loadTopicSet(TOPIC_HOLDOUT_SET_URL));
   }, 60_000);

@@ -7,7 +7,7 @@ import {
   type LabelledQuestion,
   type TopicEvaluation,
 } from '@quran-assistant/api/answer/topic-evaluation.ts';
-import { DEFAULT_INDEX_PATH } from '@quran-assistant/api/retrieval/index-path.ts';
+import { DEFAULT_INDEX_PATH, DEFAULT_VECTORS_DIR } from '@quran-assistant/api/retrieval/index-path.ts';
 import { createVerseRetriever } from '@quran-assistant/api/retrieval/verse-retriever.ts';
 
 export const description = 'Measure the server topic check on the labelled set and the held-out set (precision and recall, no model)';
@@ -46,7 +46,7 @@ function languages(set: readonly LabelledQuestion[]): string {
 
 export async function run(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { index: { type: 'string', default: DEFAULT_INDEX_PATH }, strict: { type: 'boolean', default: false } } });
-  const retriever = await createVerseRetriever({ indexPath: values.index });
+  const retriever = await createVerseRetriever({ indexPath: values.index, vectorsDir: DEFAULT_VECTORS_DIR });
   try {
     const main = loadTopicSet(TOPIC_SET_URL);
     const holdout = loadTopicSet(TOPIC_HOLDOUT_SET_URL);
