@@ -275,13 +275,14 @@ function subjectOf(text: string, lang: Lang): string {
  * The named topics with the story the question describes among them, by how much of
  * the question each covers. A description that the question's names already cover
  * is no description ("Who was the Queen of Sheba?" names her; "the Torah and the
- * Gospel" are two topics, not the story of Isa).
+ * Gospel" are two topics, not the story of Isa); everyday names never cover one.
  */
 function withDescribedStory(named: TopicMatch[], described: DescribedStory | null): TopicMatch[] {
   if (!described) return named;
   const same = named.find((match) => match.topic.id === described.topic.id);
   if (same && same.coverage >= described.coverage) return named;
-  const namedCoverage = named.filter((match) => match.inARow && match !== same).reduce((sum, match) => sum + match.coverage, 0);
+  // Everyday words ("ants", "birds") name no story, so they never cover a description.
+  const namedCoverage = named.filter((match) => match.inARow && !match.topic.everyday && match !== same).reduce((sum, match) => sum + match.coverage, 0);
   if (namedCoverage >= described.coverage) return named;
   const story: TopicMatch = { topic: described.topic, name: described.name, coverage: described.coverage, inARow: same?.inARow ?? false };
   // After the names: what a question names is surer than what it describes, so a named topic keeps the lead.
