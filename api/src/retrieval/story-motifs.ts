@@ -1,6 +1,6 @@
 import { coverageOf, type TopicMatch } from './topic-matcher.js';
 import { TOPIC_LANGS, type Topic } from './topic-source.js';
-import { nameWords, questionTokens, type NameWord, type QuestionToken } from './topic-words.js';
+import { nameWords, questionTokens, wordsInARow, type NameWord } from './topic-words.js';
 
 /**
  * Finds the stories a question describes without naming them ("the man who was
@@ -25,10 +25,6 @@ interface IndexedMotif {
 export interface DescribedStory extends TopicMatch {
   /** How many different motifs of the story the question holds. */
   motifs: number;
-}
-
-function matchesAt(words: readonly NameWord[], tokens: readonly QuestionToken[], position: number): boolean {
-  return words.every((nameForms, offset) => tokens[position + offset]?.forms.some((form) => nameForms.includes(form)) ?? false);
 }
 
 export class StoryMotifMatcher {
@@ -56,8 +52,8 @@ export class StoryMotifMatcher {
 
   /**
    * The stories `text` describes: the one with the most motifs first, then the more
-   * specific (more of its motifs held, then fewer verses: the birth of Isa before
-   * the whole life of Maryam), then the one covering more of the question.
+   * specific (fewer motifs in all, so more of them held; then fewer verses: the birth
+   * of Isa before the whole life of Maryam), then the one covering more of the question.
    */
   described(text: string): DescribedStory[] {
     const tokens = questionTokens(text, WITH_SMALL_WORDS);
@@ -67,7 +63,7 @@ export class StoryMotifMatcher {
       const seen = new Set<IndexedMotif>();
       for (const form of token.forms) {
         for (const entry of this.byFirstForm.get(form) ?? []) {
-          if (seen.has(entry) || !matchesAt(entry.words, tokens, position)) continue;
+          if (seen.has(entry) || wordsInARow(entry.words, tokens, position) === null) continue;
           seen.add(entry);
           const motifs = found.get(entry.topic) ?? new Map<string, number[]>();
           const span = entry.words.map((_, offset) => position + offset);
@@ -76,7 +72,7 @@ export class StoryMotifMatcher {
         }
       }
     });
-    const stories: Array<DescribedStory & { share: number }> = [];
+    const stories: DescribedStory[] = [];
     for (const [topic, motifs] of found) {
       // Each word of the question counts for one motif only, the longest first.
       const used = new Set<number>();
@@ -88,11 +84,11 @@ export class StoryMotifMatcher {
       }
       if (count < MIN_MOTIFS) continue;
       const coverage = coverageOf([...used], tokens);
-      const share = count / (this.motifCount.get(topic) ?? count);
-      if (coverage > 0) stories.push({ topic, name: topic.names.en[0] ?? topic.id, coverage, inARow: false, motifs: count, share });
+      if (coverage > 0) stories.push({ topic, name: topic.names.en[0] ?? topic.id, coverage, inARow: false, motifs: count });
     }
-    return stories
-      .sort((a, b) => b.motifs - a.motifs || b.share - a.share || a.topic.verses.length - b.topic.verses.length || b.coverage - a.coverage)
-      .map(({ share: _share, ...story }) => story);
+    const motifsOf = (story: DescribedStory) => this.motifCount.get(story.topic) ?? 0;
+    return stories.sort(
+      (a, b) => b.motifs - a.motifs || motifsOf(a) - motifsOf(b) || a.topic.verses.length - b.topic.verses.length || b.coverage - a.coverage,
+    );
   }
 }

@@ -1,5 +1,5 @@
 import type { Topic } from './topic-source.js';
-import { nameWords, questionTokens, type NameWord, type QuestionToken } from './topic-words.js';
+import { nameWords, questionTokens, wordsInARow, type NameWord, type QuestionToken } from './topic-words.js';
 
 /**
  * Finds the topics of the curated index that a question names. A name is a
@@ -84,14 +84,8 @@ export class TopicMatcher {
       let best: { entry: IndexedName; exact: number } | null = null;
       for (const form of tokens[position]!.forms) {
         for (const entry of this.byFirstKey.get(form) ?? []) {
-          let exact = 0;
-          const matches = entry.words.every((nameForms, offset) => {
-            const forms = tokens[position + offset]?.forms;
-            if (!forms?.some((candidate) => nameForms.includes(candidate))) return false;
-            if (forms[0] === nameForms[0]) exact += 1;
-            return true;
-          });
-          if (!matches) continue;
+          const exact = wordsInARow(entry.words, tokens, position);
+          if (exact === null) continue;
           const length = entry.words.length;
           if (!best || length > best.entry.words.length || (length === best.entry.words.length && exact > best.exact)) {
             best = { entry, exact };

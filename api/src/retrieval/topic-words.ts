@@ -175,13 +175,15 @@ export function questionTokens(text: string, { keepFunctionWords = false } = {})
     } else if (BANGLA_CHAR.test(raw)) {
       for (const word of banglaWords(raw)) {
         if (kept(BANGLA_FUNCTION_WORDS, word)) {
-          tokens.push({ forms: banglaForms(word), framing: banglaForms(word).some((form) => FRAMING_WORDS.has(form)) || functionWord(BANGLA_FUNCTION_WORDS, word) });
+          const forms = banglaForms(word);
+          tokens.push({ forms, framing: forms.some((form) => FRAMING_WORDS.has(form)) || functionWord(BANGLA_FUNCTION_WORDS, word) });
         }
       }
     } else {
       for (const word of englishTokens(raw)) {
         if (kept(LATIN_FUNCTION_WORDS, word)) {
-          tokens.push({ forms: englishForms(word), framing: englishForms(word).some((form) => FRAMING_WORDS.has(form)) || functionWord(LATIN_FUNCTION_WORDS, word) });
+          const forms = englishForms(word);
+          tokens.push({ forms, framing: forms.some((form) => FRAMING_WORDS.has(form)) || functionWord(LATIN_FUNCTION_WORDS, word) });
         }
       }
     }
@@ -191,6 +193,20 @@ export function questionTokens(text: string, { keepFunctionWords = false } = {})
 
 /** A word of a name: the forms it matches, its key (as written, normalised) first. */
 export type NameWord = string[];
+
+/**
+ * Whether a name's words stand in a row in the question from `position`: null when
+ * they do not, else how many of them match as written (not only by an inflection).
+ */
+export function wordsInARow(words: readonly NameWord[], tokens: readonly QuestionToken[], position: number): number | null {
+  let exact = 0;
+  for (const [offset, nameForms] of words.entries()) {
+    const forms = tokens[position + offset]?.forms;
+    if (!forms?.some((candidate) => nameForms.includes(candidate))) return null;
+    if (forms[0] === nameForms[0]) exact += 1;
+  }
+  return exact;
+}
 
 export function nameWords(name: string, { keepFunctionWords = false } = {}): NameWord[] {
   const words: NameWord[] = [];

@@ -11,6 +11,7 @@ import { DEFAULT_TUNING, type RetrievalTuning } from './retrieval-tuning.js';
 import { TopicMatcher, type TopicMatch } from './topic-matcher.js';
 import { storiesByVerse, storyTold } from './stories.js';
 import { StoryMotifMatcher, type DescribedStory } from './story-motifs.js';
+import type { Topic } from './topic-source.js';
 import { pinDirectTopic, topicRankings, toMatchedTopic } from './topic-ranking.js';
 import { withCorpusSpellings } from './transliteration-variants.js';
 import { SurahNameIndex } from './surah-names.js';
@@ -158,9 +159,8 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
 
     const subject = this.tuning.searchSubject ? subjectOf(text, lang) : text;
     const searchText = withCorpusSpellings(subject);
-    const named = this.tuning.topicWeight > 0 ? this.topics.match(subject) : [];
-    const topicMatches = withDescribedStory(named, this.tuning.topicWeight > 0 ? (this.motifs.described(text)[0] ?? null) : null);
-    const described = topicMatches.find((match) => !named.includes(match)) ?? null;
+    const { matches: topicMatches, described } =
+      this.tuning.topicWeight > 0 ? withDescribedStory(this.topics.match(subject), this.motifs.described(text)[0] ?? null) : { matches: [], described: null };
     const topics = topicMatches.map((match) => toMatchedTopic(match, lang, this.tuning.topicPinCoverage));
     let rankings: Ranking[] = [
       ...lexicalRankings(this.sources, searchText, lang),
@@ -187,7 +187,7 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const quoted = quotedVerse(this.sources, text, lang, fused, rankings);
     const ordered = pinDirectTopic(fused, topicMatches, (key) => this.idOf(key), this.tuning);
     const hits = ordered.slice(0, k).map(({ id, score }) => ({ verse: this.verses[id - 1]!, score }));
-    const story = described?.topic.id ?? (weak ? null : storyTold(ordered, topicMatches, this.storiesOf));
+    const story = described?.id ?? (weak ? null : storyTold(ordered, topicMatches, this.storiesOf));
     return { lang, hits, direct: false, topics, weak, quotation: quoted !== null, story };
   }
 
@@ -277,14 +277,15 @@ function subjectOf(text: string, lang: Lang): string {
  * is no description ("Who was the Queen of Sheba?" names her; "the Torah and the
  * Gospel" are two topics, not the story of Isa); everyday names never cover one.
  */
-function withDescribedStory(named: TopicMatch[], described: DescribedStory | null): TopicMatch[] {
-  if (!described) return named;
+function withDescribedStory(named: TopicMatch[], described: DescribedStory | null): { matches: TopicMatch[]; described: Topic | null } {
+  const unchanged = { matches: named, described: null };
+  if (!described) return unchanged;
   const same = named.find((match) => match.topic.id === described.topic.id);
-  if (same && same.coverage >= described.coverage) return named;
+  if (same && same.coverage >= described.coverage) return unchanged;
   // Everyday words ("ants", "birds") name no story, so they never cover a description.
   const namedCoverage = named.filter((match) => match.inARow && !match.topic.everyday && match !== same).reduce((sum, match) => sum + match.coverage, 0);
-  if (namedCoverage >= described.coverage) return named;
+  if (namedCoverage >= described.coverage) return unchanged;
   const story: TopicMatch = { topic: described.topic, name: described.name, coverage: described.coverage, inARow: same?.inARow ?? false };
   // After the names: what a question names is surer than what it describes, so a named topic keeps the lead.
-  return [...named.filter((match) => match !== same), story];
+  return { matches: [...named.filter((match) => match !== same), story], described: described.topic };
 }
