@@ -13,9 +13,13 @@ const DAGGER_ALEF = /\u0670/g;
 const ALEF_FORMS = /[\u0622\u0623\u0625\u0671\u0672\u0673]/g;
 const NON_ARABIC_LETTERS = /[^\u0621-\u064A]+/g;
 
-/** Strip diacritics and tatweel and unify letter forms; keeps word boundaries. */
-export function normalizeArabic(text: string): string {
-  return text
+/**
+ * Strip diacritics and tatweel and unify letter forms; keeps word boundaries.
+ * `keepTaMarbuta` keeps ة apart from ه, for matching whole words: otherwise
+ * الصدقة (charity) ends like a pronoun and loses it to الصدق (truthfulness).
+ */
+export function normalizeArabic(text: string, { keepTaMarbuta = false } = {}): string {
+  const unified = text
     .normalize('NFC')
     .replace(UTHMANI_LONG_ALEF, 'ا')
     .replace(DAGGER_ALEF, 'ا')
@@ -23,8 +27,8 @@ export function normalizeArabic(text: string): string {
     .replace(ALEF_FORMS, 'ا')
     .replace(/ى/g, 'ي')
     .replace(/ی/g, 'ي')
-    .replace(/ک/g, 'ك')
-    .replace(/ة/g, 'ه')
+    .replace(/ک/g, 'ك');
+  return (keepTaMarbuta ? unified : unified.replace(/ة/g, 'ه'))
     // Hamza is spelt differently in the mushaf (ءامنوا, رءيا) and in MSA (آمنوا, رؤيا):
     // drop it (and its seat) everywhere so both spellings meet.
     .replace(/[ؤئ]/g, 'ء')

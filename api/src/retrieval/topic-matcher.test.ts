@@ -26,6 +26,11 @@ const matcher = new TopicMatcher([
   topic('quran', { en: ['Quran'] }),
   topic('muhammad', { en: ['Muhammad'], bn: ['মুহাম্মদ'] }),
   topic('seal-of-the-prophets', { en: ['last prophet'], bn: ['শেষ নবী'] }),
+  topic('charity', { ar: ['الصدقة'] }),
+  topic('truthfulness', { ar: ['الصدق'] }),
+  topic('rights-of-the-wife', { ar: ['حقوق الزوجة'] }),
+  topic('love-of-allah', { ar: ['حب الله'] }),
+  topic('prayer', { ar: ['الصلاة'] }),
 ]);
 
 const ids = (text: string) => matcher.match(text).map((match) => match.topic.id);
@@ -51,6 +56,18 @@ describe('TopicMatcher', () => {
     expect(ids('চুরির শাস্তি')).toEqual(['theft']);
     expect(ids('عقوبة السارق')).toEqual(['theft']);
     expect(ids('وبالسرقة')).toEqual(['theft']);
+  });
+
+  it('keeps the Arabic ة apart from the pronoun ه, and reads الله as one word', () => {
+    expect(ids('ما فضل الصدقة؟')).toEqual(['charity']);
+    expect(ids('فضل الصدق')).toEqual(['truthfulness']);
+    // ة before a pronoun is written ت; and ة typed as ه still meets it.
+    expect(ids('ما حقوق زوجته؟')).toEqual(['rights-of-the-wife']);
+    expect(ids('أوقات صلاته')).toEqual(['prayer']);
+    expect(ids('حكم الصلاه')).toEqual(['prayer']);
+    expect(ids('كيف أزيد حب الله في قلبي')).toEqual(['love-of-allah']);
+    // له is "to him", not Allah without the article.
+    expect(ids('ماذا قال له أبوه عن حب له')).toEqual([]);
   });
 
   it('reads Bangla spellings alike: ya and ja, long and short i', () => {

@@ -2,6 +2,9 @@ import { normalizeArabic } from './arabic-analyzer.js';
 import { banglaSpelling, banglaWords } from './bangla-analyzer.js';
 import { englishTokens } from './english-conflation.js';
 
+/** An Arabic text as the matcher compares words: normalised, ة kept apart from the pronoun ه. */
+const arabicWords = (text: string) => normalizeArabic(text, { keepTaMarbuta: true });
+
 /**
  * The words of questions and topic names as the topic matcher compares them:
  * function words removed, each word with the light inflections it may carry
@@ -34,7 +37,7 @@ const FRAMING_WORDS = new Set([
     .map((word) => banglaSpelling(word.normalize('NFC'))),
   // Arabic (normalised)
   ...['القرآن', 'الإسلام', 'الله', 'آية', 'الآية', 'آيات', 'الآيات', 'سورة', 'معنى', 'فضل', 'ماذا', 'كيف', 'لماذا', 'ما هي', 'النبي', 'الكريم',
-    'تعالى', 'يقول', 'حكم', 'هل', 'يجوز'].map(normalizeArabic),
+    'تعالى', 'يقول', 'حكم', 'هل', 'يجوز'].map(arabicWords),
 ]);
 
 // Words a name or a question may hold that do not distinguish anything: articles,
@@ -59,9 +62,7 @@ const BANGLA_FUNCTION_WORDS = new Set(
 const ARABIC_FUNCTION_WORDS = new Set(
   ['في', 'من', 'عن', 'على', 'الى', 'إلى', 'ما', 'ماذا', 'هل', 'هو', 'هي', 'و', 'او', 'أو', 'ثم', 'التي', 'الذي', 'الكريم', 'حكم', 'قصة',
     // The blessing after the Prophet's name (صلى الله عليه وسلم) and after other prophets' (عليه السلام).
-    'صلى', 'عليه', 'وسلم', 'عليها'].map(
-    normalizeArabic,
-  ),
+    'صلى', 'عليه', 'وسلم', 'عليها'].map(arabicWords),
 );
 
 const TOKEN = /[\p{L}\p{M}\p{N}]+/gu;
@@ -139,20 +140,42 @@ function banglaForms(word: string, minimumLetters = 2): string[] {
   return forms;
 }
 
+const ALLAH = 'الله';
+/** "Allah" with a preposition or conjunction before it: الله is not the article on له ("to him"). */
+const ALLAH_WITH_CLITIC = new Set(['لله', 'ولله', 'فلله', 'بالله', 'والله', 'فالله', 'تالله', 'وبالله']);
+
 /** The key of an Arabic name word: normalised, without the article. */
 function arabicNameKey(word: string): string {
-  return word.startsWith('ال') && word.length > 3 ? word.slice(2) : word;
+  return word !== ALLAH && word.startsWith('ال') && word.length > 3 ? word.slice(2) : word;
+}
+
+/**
+ * A word without an ending, and, when the ending stood on a ة written as ت
+ * (زوجته, "his wife" → زوجة), that word as well.
+ */
+function withoutEnding(word: string, forms: Set<string>): void {
+  for (const ending of ARABIC_ENDINGS) {
+    if (!word.endsWith(ending) || word.length - ending.length < MIN_ARABIC_STEM) continue;
+    const stem = word.slice(0, -ending.length);
+    forms.add(stem);
+    if (stem.endsWith('ت')) forms.add(`${stem.slice(0, -1)}ة`);
+  }
 }
 
 function arabicForms(word: string): string[] {
-  const forms = new Set([word, arabicNameKey(word)]);
-  for (const proclitic of ARABIC_PROCLITICS) {
-    if (!word.startsWith(proclitic) || word.length - proclitic.length < 2) continue;
-    const rest = word.slice(proclitic.length);
-    forms.add(rest);
-    for (const ending of ARABIC_ENDINGS) if (rest.endsWith(ending) && rest.length - ending.length >= MIN_ARABIC_STEM) forms.add(rest.slice(0, -ending.length));
+  if (word === ALLAH || ALLAH_WITH_CLITIC.has(word)) return [word, ALLAH];
+  // People often type ة as ه (صلاه): such a word may be one that ends in ة.
+  const spellings = word.endsWith('ه') ? [word, `${word.slice(0, -1)}ة`] : [word];
+  const forms = new Set(spellings.flatMap((spelling) => [spelling, arabicNameKey(spelling)]));
+  for (const spelling of spellings) {
+    for (const proclitic of ARABIC_PROCLITICS) {
+      if (!spelling.startsWith(proclitic) || spelling.length - proclitic.length < 2) continue;
+      const rest = spelling.slice(proclitic.length);
+      forms.add(rest);
+      withoutEnding(rest, forms);
+    }
   }
-  for (const ending of ARABIC_ENDINGS) if (word.endsWith(ending) && word.length - ending.length >= MIN_ARABIC_STEM) forms.add(word.slice(0, -ending.length));
+  withoutEnding(word, forms);
   return [...forms];
 }
 
@@ -167,7 +190,7 @@ export function questionTokens(text: string, { keepFunctionWords = false } = {})
   const functionWord = (set: ReadonlySet<string>, word: string) => keepFunctionWords && set.has(word);
   for (const raw of text.normalize('NFC').replace(INNER_APOSTROPHE, '').match(TOKEN) ?? []) {
     if (ARABIC_CHAR.test(raw)) {
-      for (const word of normalizeArabic(raw).split(' ')) {
+      for (const word of arabicWords(raw).split(' ')) {
         if (word.length >= 2 && kept(ARABIC_FUNCTION_WORDS, word)) {
           tokens.push({ forms: arabicForms(word), framing: FRAMING_WORDS.has(word) || functionWord(ARABIC_FUNCTION_WORDS, word) });
         }
@@ -213,7 +236,7 @@ export function nameWords(name: string, { keepFunctionWords = false } = {}): Nam
   const kept = (set: ReadonlySet<string>, word: string) => keepFunctionWords || !set.has(word);
   for (const raw of name.normalize('NFC').replace(INNER_APOSTROPHE, '').match(TOKEN) ?? []) {
     if (ARABIC_CHAR.test(raw)) {
-      for (const word of normalizeArabic(raw).split(' ')) {
+      for (const word of arabicWords(raw).split(' ')) {
         if (word.length >= 2 && kept(ARABIC_FUNCTION_WORDS, word)) words.push([arabicNameKey(word)]);
       }
     } else if (BANGLA_CHAR.test(raw)) {
