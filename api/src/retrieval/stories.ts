@@ -1,12 +1,7 @@
 import type { TopicMatch } from './topic-matcher.js';
-import type { Topic } from './topic-source.js';
+import { STORY_CATEGORY, type Topic } from './topic-source.js';
 
-/**
- * The topic file of the prophets and of the stories the Quran tells; a question
- * whose best verses (two of the first three) belong to one of its topics describes
- * that story.
- */
-const STORY_CATEGORY = 'prophets';
+/** A question whose best verses (two of the first three) belong to one of the stories describes that story. */
 const STORY_DEPTH = 3;
 const STORY_MIN_VERSES = 2;
 

@@ -64,8 +64,8 @@ export type SurahVerseCounts = readonly number[];
 const TOPIC_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
 const VERSE_KEY = /^(\d{1,3}):(\d{1,3})(?:-(\d{1,3}))?$/u;
 const ALLOWED_FIELDS = new Set(['id', 'names', 'verses', 'note', 'everyday', 'motifs']);
-/** The topic file of the stories: only a story is described by motifs. */
-const STORY_FILE = 'prophets';
+/** The topic file (and category) of the prophets and the stories the Quran tells: only a story is described by motifs. */
+export const STORY_CATEGORY = 'prophets';
 /** A range longer than this is a passage to read, not a verse list to cite. */
 const MAX_RANGE = 12;
 
@@ -167,8 +167,8 @@ function parseTopic(raw: unknown, category: string, index: number, counts: Surah
 
 /** Each language's motifs: lists of alternatives, every alternative with words the matcher reads. */
 function parseMotifs(raw: unknown, category: string, problem: (message: string) => void): Record<TopicLang, string[][]> | undefined {
-  if (category !== STORY_FILE) {
-    problem(`motifs describe stories: only topics of ${STORY_FILE}.yaml may have them`);
+  if (category !== STORY_CATEGORY) {
+    problem(`motifs describe stories: only topics of ${STORY_CATEGORY}.yaml may have them`);
     return undefined;
   }
   if (!isRecord(raw)) {

@@ -11,7 +11,7 @@ import { DEFAULT_TUNING, type RetrievalTuning } from './retrieval-tuning.js';
 import { TopicMatcher, type TopicMatch } from './topic-matcher.js';
 import { storiesByVerse, storyTold } from './stories.js';
 import { StoryMotifMatcher, type DescribedStory } from './story-motifs.js';
-import type { Topic } from './topic-source.js';
+import { STORY_CATEGORY, type Topic } from './topic-source.js';
 import { pinDirectTopic, topicRankings, toMatchedTopic } from './topic-ranking.js';
 import { withCorpusSpellings } from './transliteration-variants.js';
 import { SurahNameIndex } from './surah-names.js';
@@ -286,6 +286,10 @@ function withDescribedStory(named: TopicMatch[], described: DescribedStory | nul
   const namedCoverage = named.filter((match) => match.inARow && !match.topic.everyday && match !== same).reduce((sum, match) => sum + match.coverage, 0);
   if (namedCoverage >= described.coverage) return unchanged;
   const story: TopicMatch = { topic: described.topic, name: described.name, coverage: described.coverage, inARow: same?.inARow ?? false };
-  // After the names: what a question names is surer than what it describes, so a named topic keeps the lead.
-  return { matches: [...named.filter((match) => match !== same), story], described: described.topic };
+  const others = named.filter((match) => match !== same);
+  // After the names: what a question names is surer than what it describes, so a named topic keeps the
+  // lead; unless all it names are people and stories the description covers more of the question than
+  // ("Was Isa put on the cross?" tells the story of the crucifixion, not the whole life of Isa).
+  const narrower = others.every((match) => match.topic.category === STORY_CATEGORY && match.coverage < described.coverage);
+  return { matches: narrower ? [story, ...others] : [...others, story], described: described.topic };
 }
