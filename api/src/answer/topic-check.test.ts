@@ -134,6 +134,18 @@ describe('checkTopic', () => {
     expect(classified).toBe(1);
   });
 
+  it("lets a model's no outweigh scene-setting words but not the index: a named topic, a quoted verse or a described story is answered", async () => {
+    const no = async () => 'other' as const;
+    const ask = (question: string, found: Partial<{ topics: MatchedTopic[]; quotation: boolean; story: string | null }>) =>
+      checkTopic({ question, isFollowUp: false, classify: no, retrieval: async () => ({ topics: [], quotation: false, story: null, ...found }) });
+    expect(await ask('Why is the sky blue?', { topics: [topic(false)] })).toEqual({ onTopic: true, reason: 'topic_index' });
+    expect(await ask('Why is the sky blue?', { quotation: true })).toEqual({ onTopic: true, reason: 'verse_quotation' });
+    expect(await ask('Who was the woman who shook the palm tree?', { story: 'birth-of-isa' })).toEqual({ onTopic: true, reason: 'quranic_story' });
+    // Without the index, scene-setting words do not overrule the model: it knows a date is not a question about Ramadan.
+    expect(await ask('Is Ramadan in spring next year?', {})).toEqual({ onTopic: false, reason: 'model' });
+    expect(await ask('Why is the sky blue?', { topics: [topic(true)] })).toEqual({ onTopic: false, reason: 'model' });
+  });
+
   it('without a model, refuses everyday intents, accepts a named topic of the index unless it is an everyday word, and refuses the rest', async () => {
     const unsure = async () => null;
     expect(await checkTopic({ question: 'How tall is Mount Everest?', isFollowUp: false, retrieval: never, classify: unsure })).toEqual({

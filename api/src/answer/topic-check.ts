@@ -33,7 +33,9 @@ import type { TopicLabel } from './prompts.js';
  *    of the words to say on an occasion ("What do I say when someone sneezes?")
  *    decides "yes".
  * 5. A follow-up in an ongoing conversation inherits its topic; with a model
- *    configured, a one-word classification decides what the words left open.
+ *    configured, a one-word classification decides what the words left open:
+ *    its "yes" at once, its "no" unless the index says yes (step 6, without
+ *    the scene-setting words).
  * 6. A scene-setting or weak Islamic term (Ramadan, a mosque, a prophet's name,
  *    "God", "sin", "He" written with a capital inside a sentence), a topic of the
  *    curated index that is not an everyday word ("the people of the cave", or an
@@ -155,11 +157,16 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
   const decided = verdictOfWords(signals);
   if (decided) return decided;
   if (input.isFollowUp) return { onTopic: true, reason: 'follow_up' };
+  // A model's "no" weighs more than scene-setting words (it knows "the best Ramadan series" is
+  // about television), but not more than the index: a small model misreads a described story
+  // or a topic asked in other words, while a named topic or a quoted verse is the Quran's own.
+  let modelRefused = false;
   if (input.classify) {
     const label = await input.classify();
-    if (label !== null) return { onTopic: label === 'islamic', reason: 'model' };
+    if (label === 'islamic') return { onTopic: true, reason: 'model' };
+    modelRefused = label === 'other';
   }
-  if (signals.contextIslamic || signals.weakIslamic) return { onTopic: true, reason: 'islamic_terms' };
+  if (!modelRefused && (signals.contextIslamic || signals.weakIslamic)) return { onTopic: true, reason: 'islamic_terms' };
   const found = await input.retrieval();
   // A topic counts when the question names it word for word (an everyday subject of the index only in
   // a ruling question: "Is eating pork allowed?"), or when it is a duty to others whose words stand apart;
@@ -172,7 +179,7 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
   if (found.quotation) return { onTopic: true, reason: 'verse_quotation' };
   // A story the Quran tells, described rather than named: by two of its motifs, or its verses come first.
   if (signals.storyQuestion && !signals.lookalikeName && found.story !== null) return { onTopic: true, reason: 'quranic_story' };
-  return { onTopic: false, reason: 'no_islamic_signal' };
+  return { onTopic: false, reason: modelRefused ? 'model' : 'no_islamic_signal' };
 }
 
 /** The refusal every client matches on: it must contain "not related to Islam". */
