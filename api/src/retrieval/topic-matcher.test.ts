@@ -15,7 +15,7 @@ const matcher = new TopicMatcher([
   topic('day-of-judgement', { en: ['Day of Judgement'], bn: ['কিয়ামত'] }),
   topic('anger', { en: ['anger'], ar: ['الغضب'] }, true),
   topic('wrath-of-allah', { en: ['anger of Allah'], ar: ['غضب الله'] }),
-  topic('theft', { en: ['theft', 'thief', 'steal'], bn: ['চুরি'], ar: ['السرقة', 'السارق'] }),
+  topic('theft', { en: ['theft', 'thief', 'steal'], bn: ['চুরি'], ar: ['السرقة', 'السارق', 'سرق'] }),
   topic('moon', { ar: ['القمر'] }, true),
   topic('gambling', { ar: ['القمار', 'الميسر'] }),
   topic('kindness', { en: ['kindness'] }),
@@ -56,6 +56,9 @@ describe('TopicMatcher', () => {
     expect(ids('চুরির শাস্তি')).toEqual(['theft']);
     expect(ids('عقوبة السارق')).toEqual(['theft']);
     expect(ids('وبالسرقة')).toEqual(['theft']);
+    // Past-tense endings: سرقوا, سرقت → سرق.
+    expect(ids('ماذا سرقوا؟')).toEqual(['theft']);
+    expect(ids('لماذا سرقت؟')).toEqual(['theft']);
   });
 
   it('keeps the Arabic ة apart from the pronoun ه, and reads الله as one word', () => {

@@ -75,7 +75,8 @@ const BANGLA_ENDINGS = ['গুলোর', 'গুলোকে', 'গুলো',
 );
 // Proclitics (conjunction, preposition, article) and endings (pronouns, plurals) of an Arabic word.
 const ARABIC_PROCLITICS = ['وبال', 'وال', 'فال', 'بال', 'كال', 'لل', 'ال', 'وب', 'ول', 'فب', 'فل', 'و', 'ف', 'ب', 'ل', 'ك'];
-const ARABIC_ENDINGS = ['هما', 'كما', 'ها', 'هم', 'كم', 'نا', 'ات', 'ون', 'ين', 'ان', 'ه', 'ي', 'ك'];
+// Past-tense endings too (عقروا, عقرت → عقر): stories are asked about in the past.
+const ARABIC_ENDINGS = ['هما', 'كما', 'ها', 'هم', 'كم', 'نا', 'ات', 'ون', 'ين', 'ان', 'وا', 'ه', 'ي', 'ك', 'ت'];
 /** An ending is cut only if three letters remain: two-letter stems meet unrelated words (جنات → جن, "jinn"). */
 const MIN_ARABIC_STEM = 3;
 /** An apostrophe inside a word is part of it ("Qur'an", "du'a"), not a break. */
