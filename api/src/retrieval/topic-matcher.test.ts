@@ -54,6 +54,7 @@ describe('TopicMatcher', () => {
     expect(ids('thieves')).toEqual(['theft']);
     expect(ids('Is stealing a sin?')).toEqual(['theft']);
     expect(ids('চুরির শাস্তি')).toEqual(['theft']);
+    expect(ids('চুরিসহ সব পাপ')).toEqual(['theft']);
     expect(ids('عقوبة السارق')).toEqual(['theft']);
     expect(ids('وبالسرقة')).toEqual(['theft']);
     // Past-tense endings: سرقوا, سرقت → سرق.

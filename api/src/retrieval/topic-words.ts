@@ -70,7 +70,8 @@ const BANGLA_CHAR = /[\u0980-\u09FF]/u;
 const ARABIC_CHAR = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/u;
 
 // Case, plural and definite endings a Bangla word may carry, longest first.
-const BANGLA_ENDINGS = ['গুলোর', 'গুলোকে', 'গুলো', 'গুলি', 'দেরকে', 'দের', 'য়েরা', 'েরা', 'য়ের', 'ের', 'কে', 'রা', 'টির', 'টি', 'টা', 'তে', 'য়', 'ে', 'র', 'ও', 'ই'].map(
+// "সহ" (with) is written joined to its word: ধনভান্ডারসহ, "with his treasures".
+const BANGLA_ENDINGS = ['গুলোর', 'গুলোকে', 'গুলো', 'গুলি', 'দেরকে', 'দের', 'য়েরা', 'েরা', 'য়ের', 'ের', 'কে', 'রা', 'টির', 'টি', 'টা', 'তে', 'সহ', 'য়', 'ে', 'র', 'ও', 'ই'].map(
   (ending) => ending.normalize('NFC').replace(/ী/gu, 'ি'),
 );
 // Proclitics (conjunction, preposition, article) and endings (pronouns, plurals) of an Arabic word.
