@@ -45,19 +45,20 @@ describe('the curated topic index in retrieval', () => {
     const staff = await retriever.search('কে লাঠি ফেললে সেটা সাপ হয়ে যেত?', { lang: 'bn' });
     expect(staff.story).toBe('musa-staff-and-signs');
     expect(keys(staff)[0]).toBe('20:20');
-    // A prophet named with one event of his story describes that part of it, which leads over his whole life.
-    for (const [question, lang] of [
-      ['Was Isa put on a cross?', 'en'],
-      ['ঈসা নবীকে কি ক্রুশে দেওয়া হয়েছিল?', 'bn'],
-    ] as const) {
-      const cross = await retriever.search(question, { lang });
-      expect(cross.story).toBe('isa-not-crucified');
-      expect(cross.topics[0]?.id).toBe('isa-not-crucified');
-      expect(keys(cross)[0]).toBe('4:157');
-    }
     // What the question names keeps the lead over what it describes.
     const sheba = await retriever.search('Who was the Queen of Sheba in the Quran?', { lang: 'en' });
     expect(sheba.topics[0]?.id).toBe('queen-of-sheba');
+  });
+
+  // A prophet named with one event of his story describes that part of it, which leads over his whole life.
+  it.each([
+    ['Was Isa put on a cross?', 'en'],
+    ['ঈসা নবীকে কি ক্রুশে দেওয়া হয়েছিল?', 'bn'],
+  ] as const)('%s → the story of the crucifixion that did not happen, before the life of Isa', async (question, lang) => {
+    const result = await retriever.search(question, { lang });
+    expect(result.story).toBe('isa-not-crucified');
+    expect(result.topics[0]?.id).toBe('isa-not-crucified');
+    expect(result.hits[0]?.verse.key).toBe('4:157');
   });
 
   it('does not let a word of a name answer for the name: "haram" is not al-Masjid al-Haram, "pillars" not Iram', async () => {
