@@ -10,7 +10,7 @@ import type { TopicSource } from './topic-source.js';
 import type { Embedder } from './types.js';
 
 /** Bump when the tables change shape. */
-export const INDEX_SCHEMA_VERSION = 4;
+export const INDEX_SCHEMA_VERSION = 5;
 /** Bump when an analyser changes what it emits: the index must then be rebuilt. */
 export const ANALYZER_VERSION = 2;
 /** Tokens of the pre-analysed Arabic columns are plain words separated by spaces. */
@@ -185,6 +185,7 @@ function createSchema(db: Database.Database): void {
       id TEXT NOT NULL UNIQUE,
       category TEXT NOT NULL,
       everyday INTEGER NOT NULL CHECK (everyday IN (0, 1)),
+      setting INTEGER NOT NULL CHECK (setting IN (0, 1)),
       names TEXT NOT NULL CHECK (json_valid(names)),
       verses TEXT NOT NULL CHECK (json_valid(verses)),
       note TEXT CHECK (note IS NULL OR json_valid(note)),
@@ -240,7 +241,7 @@ function writeCorpus(db: Database.Database, corpus: QuranCorpus, onProgress: Bui
 }
 
 function writeTopics(db: Database.Database, source: TopicSource): void {
-  const insert = db.prepare('INSERT INTO topics (position, id, category, everyday, names, verses, note, motifs) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare('INSERT INTO topics (position, id, category, everyday, setting, names, verses, note, motifs) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   db.transaction(() => {
     source.topics.forEach((topic, index) => {
       insert.run(
@@ -248,6 +249,7 @@ function writeTopics(db: Database.Database, source: TopicSource): void {
         topic.id,
         topic.category,
         topic.everyday ? 1 : 0,
+        topic.setting ? 1 : 0,
         JSON.stringify(topic.names),
         JSON.stringify(topic.verses),
         topic.note ? JSON.stringify(topic.note) : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuestion } from './question-shape.js';
+import { analyzeQuestion, asksSomething } from './question-shape.js';
 
 describe('analyzeQuestion', () => {
   it.each([
@@ -58,5 +58,16 @@ describe('analyzeQuestion', () => {
   it('leaves a question that fits no frame whole, without its final punctuation', () => {
     expect(analyzeQuestion('How should I treat my parents?', 'en')).toEqual({ shape: 'other', subject: 'How should I treat my parents' });
     expect(analyzeQuestion('pillars of Islam', 'en')).toEqual({ shape: 'other', subject: 'pillars of Islam' });
+  });
+});
+
+describe('asksSomething', () => {
+  it('tells a question from a heading or a list of names, in the three languages', () => {
+    for (const question of ['Who can intercede on the Day of Judgement', 'Day of Judgement?', 'কিয়ামতের দিন আমল ওজন করা হবে কিভাবে', 'كيف يبعث الله الموتى يوم القيامة']) {
+      expect(asksSomething(question)).toBe(true);
+    }
+    for (const heading of ['Day of Requital: Resurrection, Yaumud-Din', 'কিয়ামতের দিন শাফায়াত', 'الشفاعة يوم القيامة', 'Whatever happens']) {
+      expect(asksSomething(heading)).toBe(false);
+    }
   });
 });

@@ -178,6 +178,18 @@ function framed(text: string, lang: Lang): QuestionAnalysis | null {
 const LAST_CLAUSE = /(?:^|[.!?।؟,،;]\s+)([^.!?।؟,،;]+[.!?।؟]*)$/u;
 
 /**
+ * Whether a text asks something: a question mark, a question word that opens it
+ * (English, Arabic) or one anywhere in it (Bangla puts it last: "… কিভাবে"). A
+ * heading or a list of names ("Day of Requital: Resurrection, Yaumud-Din") asks nothing.
+ */
+const ASKS =
+  /[?？؟]|^(?:what|what's|how|why|when|where|who|which|is|are|does|do|can|ما|ماذا|لماذا|كيف|متى|أين|اين|من|هل)(?=[\s\p{P}]|$)|(?<=^|\s)(?:কী|কি|কেন|কীভাবে|কিভাবে|কোথায়|কখন|কে|কোন|কত)(?=[\s\p{P}]|$)/iu;
+
+export function asksSomething(text: string): boolean {
+  return ASKS.test(text.normalize('NFC').trim());
+}
+
+/**
  * The question's frame and subject. A question that fits no frame as a whole may
  * ask in its last clause; one that fits none is its own subject.
  */

@@ -61,6 +61,14 @@ describe('the curated topic index in retrieval', () => {
     expect(result.hits[0]?.verse.key).toBe('4:157');
   });
 
+  it('in a question, lets the subject lead over the Day of Judgement named as its time; a heading keeps the order of its names', async () => {
+    const question = await retriever.search('কিয়ামতের দিন কারা শাফায়াত করবে?', { lang: 'bn' });
+    expect(question.topics[0]?.id).toBe('intercession');
+    expect(question.hits[0]?.verse.key).not.toBe('1:4');
+    const heading = await retriever.search('কিয়ামতের দিন শাফায়াত', { lang: 'bn' });
+    expect(heading.topics[0]?.id).toBe('day-of-judgement');
+  });
+
   it('does not let a word of a name answer for the name: "haram" is not al-Masjid al-Haram, "pillars" not Iram', async () => {
     const music = (await retriever.search('Is music haram?')).hits.map((hit) => hit.verse.key);
     expect(music).not.toContain('2:149');

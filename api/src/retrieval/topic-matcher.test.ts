@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TopicMatcher } from './topic-matcher.js';
+import { TopicMatcher, withSettingBehind } from './topic-matcher.js';
 import { nameKeys } from './topic-words.js';
 import type { Topic } from './topic-source.js';
 
@@ -108,5 +108,26 @@ describe('TopicMatcher', () => {
       ['seal-of-the-prophets', 1 / 2],
     ]);
     expect(matcher.match('Muhammad (PBUH)')[0]?.coverage).toBe(1);
+  });
+});
+
+describe('withSettingBehind', () => {
+  const setting = new TopicMatcher([
+    { ...topic('day-of-judgement', { en: ['Day of Judgement'] }), setting: true },
+    topic('intercession', { en: ['intercession', 'intercede'] }),
+    topic('resurrection', { en: ['resurrection'] }),
+  ]);
+  const ranked = (text: string) => withSettingBehind(setting.match(text)).map((match) => [match.topic.id, match.coverage]);
+
+  it('lets the subject named beside a setting lead, covering the setting words too', () => {
+    expect(ranked('Who can intercede on the Day of Judgement?')).toEqual([
+      ['intercession', 1],
+      ['day-of-judgement', 2 / 3],
+    ]);
+  });
+
+  it('changes nothing when the setting is named alone', () => {
+    expect(ranked('What is the Day of Judgement?')).toEqual([['day-of-judgement', 1]]);
+    expect(ranked('What is resurrection?')).toEqual([['resurrection', 1]]);
   });
 });

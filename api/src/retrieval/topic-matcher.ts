@@ -132,3 +132,16 @@ export class TopicMatcher {
     return matches;
   }
 }
+
+/**
+ * A setting ("the Day of Judgement") named word for word beside another topic is when
+ * that one happens ("Who can intercede on the Day of Judgement?"): the other leads,
+ * covering the setting's words as well, and the setting follows.
+ */
+export function withSettingBehind(matches: TopicMatch[]): TopicMatch[] {
+  const setting = matches.find((match) => match.topic.setting && match.inARow);
+  const subject = matches.find((match) => !match.topic.setting && match.inARow);
+  if (!setting || !subject || matches.indexOf(setting) > matches.indexOf(subject)) return matches;
+  const lead = { ...subject, coverage: Math.min(1, subject.coverage + setting.coverage) };
+  return [lead, ...matches.filter((match) => match !== subject)];
+}

@@ -64,6 +64,7 @@ describe('loadTopicSource', () => {
   names: { en: [x], bn: [], ar: [y] }
   verses: ["2:287", "115:1", 5, "2:1-40"]
   colour: red
+  setting: sometimes
 - id: no-verses
   names: { en: [nothing], bn: [কিছু না], ar: [لا شيء] }
   verses: []
@@ -78,6 +79,7 @@ describe('loadTopicSource', () => {
         expect.stringContaining('must be a quoted string'),
         expect.stringContaining('a range may hold at most 12 verses'),
         expect.stringContaining('unknown field "colour"'),
+        expect.stringContaining('setting must be true or false'),
         expect.stringContaining('(no-verses): verses must be a non-empty list'),
       ]),
     );

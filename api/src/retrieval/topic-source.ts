@@ -32,6 +32,11 @@ export interface Topic {
    */
   everyday: boolean;
   /**
+   * A time questions name as the setting of their subject ("Who can intercede on
+   * the Day of Judgement?"): named beside another topic, it yields the lead to it.
+   */
+  setting?: true;
+  /**
    * A story's distinctive things (objects, places, events) as people describe it
    * without naming it; each motif is a list of alternatives that count as one.
    * A question holding two motifs of one story describes it ("the man swallowed by
@@ -63,7 +68,7 @@ export type SurahVerseCounts = readonly number[];
 
 const TOPIC_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
 const VERSE_KEY = /^(\d{1,3}):(\d{1,3})(?:-(\d{1,3}))?$/u;
-const ALLOWED_FIELDS = new Set(['id', 'names', 'verses', 'note', 'everyday', 'motifs']);
+const ALLOWED_FIELDS = new Set(['id', 'names', 'verses', 'note', 'everyday', 'setting', 'motifs']);
 /** The topic file (and category) of the prophets and the stories the Quran tells: only a story is described by motifs. */
 export const STORY_CATEGORY = 'prophets';
 /** A range longer than this is a passage to read, not a verse list to cite. */
@@ -159,10 +164,11 @@ function parseTopic(raw: unknown, category: string, index: number, counts: Surah
     }
   }
   if (raw.everyday !== undefined && typeof raw.everyday !== 'boolean') problem('everyday must be true or false');
+  if (raw.setting !== undefined && typeof raw.setting !== 'boolean') problem('setting must be true or false');
   const motifs = raw.motifs === undefined ? undefined : parseMotifs(raw.motifs, category, problem);
 
   if (typeof raw.id !== 'string') return null;
-  return { id: raw.id, category, names, verses, ...(note ? { note } : {}), everyday: raw.everyday === true, ...(motifs ? { motifs } : {}) };
+  return { id: raw.id, category, names, verses, ...(note ? { note } : {}), everyday: raw.everyday === true, ...(raw.setting === true ? { setting: true } : {}), ...(motifs ? { motifs } : {}) };
 }
 
 /** Each language's motifs: lists of alternatives, every alternative with words the matcher reads. */

@@ -80,10 +80,11 @@ export function readVerses(db: VerseIndexDatabase): Verse[] {
 export function readTopics(db: VerseIndexDatabase): Topic[] {
   const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'topics'").get();
   if (!table) return [];
-  const rows = db.prepare('SELECT id, category, everyday, names, verses, note, motifs FROM topics ORDER BY position').all() as {
+  const rows = db.prepare('SELECT id, category, everyday, setting, names, verses, note, motifs FROM topics ORDER BY position').all() as {
     id: string;
     category: string;
     everyday: number;
+    setting: number;
     names: string;
     verses: string;
     note: string | null;
@@ -93,6 +94,7 @@ export function readTopics(db: VerseIndexDatabase): Topic[] {
     id: row.id,
     category: row.category,
     everyday: row.everyday === 1,
+    ...(row.setting === 1 ? { setting: true as const } : {}),
     names: JSON.parse(row.names) as Topic['names'],
     verses: JSON.parse(row.verses) as string[],
     ...(row.note ? { note: JSON.parse(row.note) as NonNullable<Topic['note']> } : {}),

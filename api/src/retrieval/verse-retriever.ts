@@ -6,9 +6,9 @@ import { DEFAULT_INDEX_PATH } from './index-path.js';
 import { lexicalRankings, type LexicalRankingSources } from './lexical-rankings.js';
 import { LexicalSearch } from './lexical-search.js';
 import { questionEvidence, quotedVerse } from './question-evidence.js';
-import { analyzeQuestion } from './question-shape.js';
+import { analyzeQuestion, asksSomething } from './question-shape.js';
 import { DEFAULT_TUNING, type RetrievalTuning } from './retrieval-tuning.js';
-import { TopicMatcher, type TopicMatch } from './topic-matcher.js';
+import { TopicMatcher, withSettingBehind, type TopicMatch } from './topic-matcher.js';
 import { storiesByVerse, storyTold } from './stories.js';
 import { StoryMotifMatcher, type DescribedStory } from './story-motifs.js';
 import { STORY_CATEGORY, type Topic } from './topic-source.js';
@@ -160,7 +160,7 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const subject = this.tuning.searchSubject ? subjectOf(text, lang) : text;
     const searchText = withCorpusSpellings(subject);
     const { matches: topicMatches, described } =
-      this.tuning.topicWeight > 0 ? withDescribedStory(this.topics.match(subject), this.motifs.described(text)[0] ?? null) : { matches: [], described: null };
+      this.tuning.topicWeight > 0 ? withDescribedStory(this.namedTopics(subject, text), this.motifs.described(text)[0] ?? null) : { matches: [], described: null };
     const topics = topicMatches.map((match) => toMatchedTopic(match, lang, this.tuning.topicPinCoverage));
     let rankings: Ranking[] = [
       ...lexicalRankings(this.sources, searchText, lang),
@@ -189,6 +189,12 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const hits = ordered.slice(0, k).map(({ id, score }) => ({ verse: this.verses[id - 1]!, score }));
     const story = described?.id ?? (weak ? null : storyTold(ordered, topicMatches, this.storiesOf));
     return { lang, hits, direct: false, topics, weak, quotation: quoted !== null, story };
+  }
+
+  /** The topics the question names; in a question (not a heading), a setting named beside its subject yields the lead to it. */
+  private namedTopics(subject: string, text: string): TopicMatch[] {
+    const named = this.topics.match(subject);
+    return asksSomething(text) ? withSettingBehind(named) : named;
   }
 
   /** The question's embedding compared with the verse vectors, when an embedder and vectors for it are there. */
