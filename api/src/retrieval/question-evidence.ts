@@ -11,6 +11,7 @@ import {
   type LexicalSearch,
   type QuestionWord,
 } from './lexical-search.js';
+import { opensWithAQuestionWord } from './question-shape.js';
 import { queryTransliterationTerms } from './transliteration.js';
 import type { Lang } from './types.js';
 
@@ -31,8 +32,6 @@ const QUOTATION_MIN_WORDS: Record<Lang, number> = { en: 3, bn: 3, ar: 2 };
  * of the favours of your Lord will you deny?") is longer.
  */
 const QUOTATION_EXTRA_WORDS_FOR_A_QUESTION = 2;
-const OPENS_WITH_A_QUESTION_WORD =
-  /^(?:what|what's|how|why|when|where|who|which|is|are|does|do|can|কী|কি|কেন|কীভাবে|কিভাবে|কোথায়|কখন|কে|ما|ماذا|لماذا|لم|كيف|متى|أين|اين|من|هل)(?=[\s\p{P}]|$)/iu;
 /** A quotation is of one of the best few fused verses… */
 const QUOTATION_DEPTH = 3;
 /** …or of the best verses of the question's own language. */
@@ -63,7 +62,7 @@ export function quotedVerse(
   rankings: readonly Ranking[],
 ): number | null {
   const words = questionWords(sources, text, lang, true);
-  const extra = OPENS_WITH_A_QUESTION_WORD.test(text) ? QUOTATION_EXTRA_WORDS_FOR_A_QUESTION : 0;
+  const extra = opensWithAQuestionWord(text) ? QUOTATION_EXTRA_WORDS_FOR_A_QUESTION : 0;
   if (words.length < QUOTATION_MIN_WORDS[lang] + extra) return null;
   const native = rankings.find((ranking) => ranking.name === lang)?.ids ?? [];
   const candidates = new Set([...fused.slice(0, QUOTATION_DEPTH).map((hit) => hit.id), ...native.slice(0, QUOTATION_LEXICAL_DEPTH)]);

@@ -177,14 +177,24 @@ function framed(text: string, lang: Lang): QuestionAnalysis | null {
 /** Where a question that tells a situation first asks it: "The cashier gave me too much change, can I keep it?" */
 const LAST_CLAUSE = /(?:^|[.!?।؟,،;]\s+)([^.!?।؟,،;]+[.!?।؟]*)$/u;
 
+/** The words an English or Arabic question opens with. */
+const OPENING_QUESTION_WORDS = "what|what's|how|why|when|where|who|which|is|are|does|do|can|ما|ماذا|لماذا|كيف|متى|أين|اين|من|هل";
+/** Bangla question words, which may stand anywhere (often last: "… কিভাবে"). */
+const BANGLA_QUESTION_WORDS = 'কী|কি|কেন|কীভাবে|কিভাবে|কোথায়|কখন|কে';
+const WORD_END = '(?=[\\s\\p{P}]|$)';
+const OPENS_WITH_A_QUESTION_WORD = new RegExp(`^(?:${OPENING_QUESTION_WORDS}|لم|${BANGLA_QUESTION_WORDS})${WORD_END}`, 'iu');
+const ASKS = new RegExp(`[?？؟]|^(?:${OPENING_QUESTION_WORDS})${WORD_END}|(?<=^|\\s)(?:${BANGLA_QUESTION_WORDS}|কোন|কত)${WORD_END}`, 'iu');
+
+/** Whether a text opens with a question word ("What causes thunder?", "لم …", "কী …"). */
+export function opensWithAQuestionWord(text: string): boolean {
+  return OPENS_WITH_A_QUESTION_WORD.test(text);
+}
+
 /**
  * Whether a text asks something: a question mark, a question word that opens it
- * (English, Arabic) or one anywhere in it (Bangla puts it last: "… কিভাবে"). A
- * heading or a list of names ("Day of Requital: Resurrection, Yaumud-Din") asks nothing.
+ * (English, Arabic) or a Bangla one anywhere in it. A heading or a list of names
+ * ("Day of Requital: Resurrection, Yaumud-Din") asks nothing.
  */
-const ASKS =
-  /[?？؟]|^(?:what|what's|how|why|when|where|who|which|is|are|does|do|can|ما|ماذا|لماذا|كيف|متى|أين|اين|من|هل)(?=[\s\p{P}]|$)|(?<=^|\s)(?:কী|কি|কেন|কীভাবে|কিভাবে|কোথায়|কখন|কে|কোন|কত)(?=[\s\p{P}]|$)/iu;
-
 export function asksSomething(text: string): boolean {
   return ASKS.test(text.normalize('NFC').trim());
 }
