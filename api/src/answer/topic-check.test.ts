@@ -3,6 +3,9 @@ import { createVerseRetriever } from '../retrieval/verse-retriever.js';
 import { DEFAULT_VECTORS_DIR } from '../retrieval/index-path.js';
 import type { VerseRetriever } from '../retrieval/types.js';
 import type { MatchedTopic } from '../retrieval/types.js';
+import { detectLanguage } from '../retrieval/detect-language.js';
+import { answerLanguageOf } from './answer-language.js';
+import { searchVerses } from './answer-pipeline.js';
 import { checkTopic, keywordVerdict, topicSignals } from './topic-check.js';
 import {
   evaluateTopicSet,
@@ -60,6 +63,9 @@ describe('keywordVerdict', () => {
     ['هل يجب أن أطيع أمي في كل شيء؟', 'islamic'],
     ['What should I say when someone sneezes?', 'islamic'],
     ['মৃত্যুর খবর শুনলে কী বলতে হয়?', 'islamic'],
+    // "News" that a story brings is not the news of the day.
+    ['What are the latest news headlines?', 'off_topic'],
+    ['আজকের খবরের শিরোনাম কী?', 'off_topic'],
     ['ماذا أقول قبل الأكل؟', 'islamic'],
     // …but not a choice between things
     ['ছেলেকে কোন স্কুলে ভর্তি করানো উচিত?', 'unknown'],
@@ -230,6 +236,19 @@ describe('the topic check on the labelled sets', () => {
     expect(main.acceptance.precision).toBeGreaterThanOrEqual(0.95);
     expect(main.acceptance.recall).toBeGreaterThanOrEqual(0.95);
     expect(main.traps.correct / main.traps.total).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('accepts a story described in everyday words when the question asks who or which, and not the everyday question beside it', async () => {
+    const verdict = async (question: string) => {
+      const lang = answerLanguageOf(question, detectLanguage(question));
+      return checkTopic({ question, isFollowUp: false, retrieval: () => searchVerses(retriever, question, lang) });
+    };
+    for (const question of ['Which bird brought news from Sheba?', 'Who slept in a cave for over three hundred years?', 'ما هي الأمة التي مسخت قردة؟', 'গুহায় কারা তিনশো বছর ঘুমিয়ে ছিল?']) {
+      expect(await verdict(question), question).toMatchObject({ onTopic: true });
+    }
+    for (const question of ['Who slept the longest in recorded history?', 'কোন শহর আগ্নেয়গিরিতে ধ্বংস হয়েছিল?', 'Which bird can fly the fastest?']) {
+      expect(await verdict(question), question).toMatchObject({ onTopic: false });
+    }
   });
 
   // The held-out set is never used for tuning: these floors only guard against regressions

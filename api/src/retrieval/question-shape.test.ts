@@ -17,7 +17,9 @@ describe('analyzeQuestion', () => {
     ['Who was Dhul-Qarnayn?', 'who', 'Dhul-Qarnayn'],
     ['Tell me the story of Prophet Yusuf', 'story', 'Yusuf'],
     ["What's the story of the man who was swallowed by a whale?", 'story', 'man who was swallowed by a whale'],
-    ['Which woman was told to shake a palm tree?', 'who', 'was told to shake a palm tree'],
+    ['Which woman was told to shake a palm tree?', 'who', 'woman was told to shake a palm tree'],
+    ['Which bird brought news from Sheba?', 'who', 'bird brought news from Sheba'],
+    ['Who slept in a cave for over three hundred years?', 'who', 'slept in a cave for over three hundred years'],
     ['Is it wrong to read my sister\'s diary?', 'ruling', "read my sister's diary"],
     ['What is Ayat al-Kursi?', 'definition', 'Ayat al-Kursi'],
   ] as const)('English: %s → %s "%s"', (question, shape, subject) => {
@@ -34,6 +36,8 @@ describe('analyzeQuestion', () => {
     ['ইউসুফ নবীর কাহিনী', 'story', 'ইউসুফ নবী'],
     ['যে ছেলেকে কূপে ফেলা হয়েছিল, পরে তার কী হয়েছিল?', 'story', 'যে ছেলেকে কূপে ফেলা হয়েছিল, পরে'],
     ['খদ্দের ঠকানো কি বড় অন্যায়?', 'ruling', 'খদ্দের ঠকানো'],
+    ['কোন নবীকে মাছ গিলে ফেলেছিল?', 'who', 'নবীকে মাছ গিলে ফেলেছিল'],
+    ['গুহায় কারা তিনশো বছর ঘুমিয়ে ছিল?', 'who', 'গুহায় কারা তিনশো বছর ঘুমিয়ে ছিল'],
   ] as const)('Bangla: %s → %s "%s"', (question, shape, subject) => {
     expect(analyzeQuestion(question, 'bn')).toEqual({ shape, subject });
   });
@@ -50,6 +54,8 @@ describe('analyzeQuestion', () => {
     ['من المرأة التي هزت جذع النخلة؟', 'who', 'هزت جذع النخلة'],
     ['من الذي ألقى عصاه فصارت حية؟', 'who', 'ألقى عصاه فصارت حية'],
     ['قصة يوسف', 'story', 'يوسف'],
+    ['أي قوم أهلكوا بالطوفان؟', 'who', 'قوم أهلكوا بالطوفان'],
+    ['ما هي الأمة التي مسخت قردة؟', 'who', 'الأمة التي مسخت قردة'],
     ['ما هي آية الكرسي؟', 'definition', 'آية الكرسي'],
   ] as const)('Arabic: %s → %s "%s"', (question, shape, subject) => {
     expect(analyzeQuestion(question, 'ar')).toEqual({ shape, subject });

@@ -47,6 +47,12 @@ const CONDITION_EN = String.raw`(?:\s*,?\s+(?:if|when|while|because|since|even|g
 const PLACE_EN = String.raw`(?:\s+(?:in|for|according to|under|within|by)\s+(?:the\s+)?(?:islam|islamic law|sharia|shariah|the quran|quran|qur'an|muslims?|our religion|islamic (?:perspective|view|teachings?)|allah)\b.*)?`;
 const END_EN = String.raw`[\s?.!]*$`;
 
+/** Who or what a "Which X did…?" question asks for: a person, a people or a creature of a story. */
+const ASKED_FOR_EN = 'prophets?|messengers?|man|men|woman|women|king|queen|ruler|people|peoples|nations?|tribes?|army|city|town|boy|girl|child|son|sons|brothers?|companions?|youths?|young men|bird|animal|angels?|wife|mother|father|family';
+/** Irregular past tenses that open a "Who did X?" question (regular ones end in -ed). */
+const PAST_EN =
+  'threw|built|swallowed|spoke|broke|split|fought|killed|slew|made|led|gave|took|saw|hid|ran|slept|wrote|brought|came|went|left|sent|taught|told|ate|drank|rode|sat|stood|lost|found|heard|kept|became|began|bore|fled|fell|rose|won|met|sold|stole|struck|swore|wept|woke|grew|knew|drew|flew|held|dug|fed|cast|shook|forgot|got|bought|dreamt|dreamed|understood';
+
 const ENGLISH_FRAMES: Frame[] = [
   { shape: 'punishment', pattern: new RegExp(String.raw`^(?:what|which)\s+(?:is|are|was)\s+(?:the\s+)?(?:islamic\s+|quranic\s+)?(?:punishments?|penalty|penalties|sentence|hadd|consequences?)\s+(?:for|of)\s+(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
   { shape: 'punishment', pattern: new RegExp(String.raw`^(?:islamic\s+|quranic\s+)?(?:punishments?|penalty)\s+(?:for|of)\s+(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
@@ -77,9 +83,9 @@ const ENGLISH_FRAMES: Frame[] = [
   { shape: 'which-verse', pattern: new RegExp(String.raw`^(?:which|what)\s+(?:verses?|ayahs?|ayat|surahs?|suras?|part of the quran)\s+(?:of\s+the\s+quran\s+)?(?:(?:talks?|speaks?|is|are|says?|mentions?|tells?|describes?|deals?)\s+(?:about|of|with|on)?\s*|(?:says|mentions|describes|forbids|commands|prohibits|contains)\s+)?(?<subject>.+?)${END_EN}`, 'iu') },
   { shape: 'which-verse', pattern: new RegExp(String.raw`^where\s+(?:in\s+the\s+quran\s+)?(?:does|do|is)\s+(?:the\s+quran|it|allah)\s+(?:say|says|mention|mentioned|talk about|forbid|prohibit|command)\s+(?<subject>.+?)${END_EN}`, 'iu') },
   // Which prophet was swallowed by a whale? Which woman was told to shake a palm tree?
-  { shape: 'who', pattern: new RegExp(String.raw`^(?:which|what)\s+(?:prophets?|messengers?|man|men|woman|women|king|queen|people|nation|tribe|boy|girl|child|son|brothers?|companions?)\s+(?<subject>(?:was|were|is|did|had|could|used|built|lived|spoke|said|asked|refused)\b.+?)${END_EN}`, 'iu') },
-  // Who threw his staff…? Who built the ark?
-  { shape: 'who', pattern: new RegExp(String.raw`^who\s+(?<subject>(?!(?:was|is|were|are|should|can|could|will|would|may|must|do|does|did)\b)\p{L}+ed\b.+?|(?:threw|built|swallowed|spoke|broke|split|fought|killed|slew|made|led|gave|took|saw|hid|ran)\b.+?)${END_EN}`, 'iu') },
+  { shape: 'who', pattern: new RegExp(String.raw`^(?:which|what)\s+(?<subject>(?:${ASKED_FOR_EN})\s+(?:was|were|is|did|had|could|used|lived|said|asked|refused|${PAST_EN})\b.+?)${END_EN}`, 'iu') },
+  // Who threw his staff…? Who built the ark? Who slept in a cave?
+  { shape: 'who', pattern: new RegExp(String.raw`^who\s+(?<subject>(?!(?:was|is|were|are|should|can|could|will|would|may|must|do|does|did)\b)\p{L}+ed\b.+?|(?:${PAST_EN})\b.+?)${END_EN}`, 'iu') },
   { shape: 'who', pattern: new RegExp(String.raw`^who\s+(?:was|is|were|are)\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
   { shape: 'story', pattern: new RegExp(String.raw`^(?:(?:tell|teach)\s+me\s+|narrate\s+|what\s+is\s+|what['’]s\s+|share\s+)?(?:about\s+)?(?:the\s+)?stor(?:y|ies)\s+(?:of|about)\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
   { shape: 'story', pattern: new RegExp(String.raw`^what\s+happened\s+(?:to|with)\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
@@ -93,6 +99,9 @@ const ENGLISH_FRAMES: Frame[] = [
 const RULING_WORDS_BN = 'অন্যায়|অনুচিত|জুলুম|ঠিক|উচিত|সমস্যা|সহিহ|সহীহ|নিষেধ|হালাল|হারাম|জায়েজ|জায়েয|জায়েজ|জায়েয|নাজায়েজ|নাজায়েয|বৈধ|অবৈধ|নিষিদ্ধ|গুনাহ|গোনাহ|পাপ|ফরজ|ফরয|ওয়াজিব|সুন্নত|মাকরুহ|শিরক|বিদআত';
 const PLACE_BN = '(?:ইসলামে|ইসলামের দৃষ্টিতে|ইসলাম অনুযায়ী|কুরআনে|কোরআনে|কুরআন অনুযায়ী|শরীয়তে|শরিয়তে)';
 const END_BN = '[\\s?।!]*$';
+
+/** Who or what a "কোন X…?" question asks for; its case ending may follow. */
+const ASKED_FOR_BN = 'নবী|রাসূল|রাসুল|জাতি|সম্প্রদায়|সম্প্রদায়|কওম|রাজা|রানী|রাণী|বাদশাহ|বাদশা|ব্যক্তি|লোক|নারী|মহিলা|পুরুষ|পাখি|প্রাণী|বাহিনী|সেনাবাহিনী|শহর|জনপদ|যুবক|পুত্র|ছেলে|স্ত্রী|গোত্র';
 
 const BANGLA_FRAMES: Frame[] = [
   // রোজা রেখে ওষুধ খাওয়া যাবে কি? — may one X?
@@ -111,6 +120,10 @@ const BANGLA_FRAMES: Frame[] = [
   { shape: 'quran-says', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:সম্পর্কে|বিষয়ে|বিষয়ে|ব্যাপারে|নিয়ে|সম্বন্ধে)\\s+(?:আয়াত|আয়াত|কুরআনের আয়াত|কুরআনের বাণী|কুরআনের বক্তব্য|ইসলামের দৃষ্টিভঙ্গি)${END_BN}`, 'u') },
   { shape: 'which-verse', pattern: new RegExp(`^(?:কোন|কোনো)\\s+(?:আয়াতে|আয়াতে|সূরায়|সূরায়|সুরায়)\\s+(?<subject>.+?)${END_BN}`, 'u') },
   { shape: 'which-verse', pattern: new RegExp(`^(?<subject>.+?)\\s+(?:কোন|কোনো)\\s+(?:আয়াতে|আয়াতে|সূরায়|সূরায়|সুরায়)(?:\\s+.*)?${END_BN}`, 'u') },
+  // কোন নবীকে মাছ গিলে ফেলেছিল? কোন জাতি প্লাবনে ধ্বংস হয়েছিল? — which person, people or creature did X?
+  { shape: 'who', pattern: new RegExp(`^(?:কোন|কোনো)\\s+(?<subject>(?:${ASKED_FOR_BN})\\S*\\s+.+?)${END_BN}`, 'u') },
+  // গুহায় কারা ঘুমিয়ে ছিল? — who did X, the question word inside the sentence.
+  { shape: 'who', pattern: new RegExp(`^(?<subject>\\S+(?:\\s+\\S+)*?\\s+(?:কারা|কে)\\s+\\S+\\s+.+?)${END_BN}`, 'u') },
   // কে লাঠি ফেলেছিলেন? — who did X?
   { shape: 'who', pattern: new RegExp(`^কে\\s+(?<subject>\\S+\\s+\\S+\\s+.+?)${END_BN}`, 'u') },
   { shape: 'who', pattern: new RegExp(`^(?:হযরত\\s+|হজরত\\s+|নবী\\s+)?(?<subject>.+?)\\s+(?:কে|কারা)\\s*(?:ছিলেন|ছিল|ছিলো|ছিলেন\\?)?${END_BN}`, 'u') },
@@ -124,6 +137,9 @@ const BANGLA_FRAMES: Frame[] = [
 const RULING_WORDS_AR = 'خطأ|خطا|غلط|ظلم|عيب|حرام|حلال|جائز|جائزة|مباح|مباحة|محرم|محرمة|مكروه|واجب|فرض|بدعة|شرك|ذنب|إثم|اثم|حراما|حلالا';
 const PLACE_AR = '(?:\\s+(?:في|عند|حسب|بحسب)\\s+(?:الإسلام|الاسلام|القرآن|القران|الشريعة|الشرع|الدين)(?:\\s+الكريم)?)?';
 const END_AR = '[\\s?؟.!]*$';
+
+/** Who or what a "أي X…؟" question asks for (without the article). */
+const ASKED_FOR_AR = 'نبي|رسول|قوم|أمة|امة|ملك|ملكة|رجل|امرأة|امراة|فتية|طائر|حيوان|جيش|قبيلة|مدينة|قرية|ابن|زوجة|أقوام|امم|أمم';
 
 const ARABIC_FRAMES: Frame[] = [
   { shape: 'punishment', pattern: new RegExp(`^(?:ما|ماهي|ما هي|ما هو)?\\s*(?:عقوبة|عقاب|جزاء|حد)\\s+(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
@@ -143,6 +159,9 @@ const ARABIC_FRAMES: Frame[] = [
   { shape: 'which-verse', pattern: new RegExp(`^(?:ما\\s+هي\\s+|ما\\s+)?(?:الآية|الاية|الآيات|الايات|السورة)\\s+(?:التي|الذي)\\s+(?:تتحدث|تتكلم|تذكر|ذكرت|تحرم|حرمت|تأمر|أمرت|نزلت)\\s+(?:عن|في|ب)?\\s*(?<subject>.+?)${END_AR}`, 'u') },
   { shape: 'which-verse', pattern: new RegExp(`^(?:أين|اين|في أي|في اي)\\s+(?:سورة|آية|اية)?\\s*(?:ذكر|ذكرت|ورد|وردت|جاء|جاءت)\\s+(?<subject>.+?)(?:\\s+في\\s+القرآن(?:\\s+الكريم)?)?${END_AR}`, 'u') },
   { shape: 'who', pattern: new RegExp(`^(?:من|مَن)\\s+(?:هو|هي|هم|كان|كانت|كانوا)\\s+(?:النبي\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
+  // أي نبي ابتلعه الحوت؟ ما الأمة التي مسخت قردة؟ — which person, people or creature did X?
+  { shape: 'who', pattern: new RegExp(`^(?:أي|اي|أية|اية)\\s+(?<subject>(?:${ASKED_FOR_AR})\\s+.+?)${END_AR}`, 'u') },
+  { shape: 'who', pattern: new RegExp(`^(?:ما|ماهو|ماهي|ما هو|ما هي)\\s+(?<subject>ال(?:${ASKED_FOR_AR})\\s+(?:الذي|التي|الذين)\\s+.+?)${PLACE_AR}${END_AR}`, 'u') },
   // من المرأة التي ولدت تحت النخلة؟ من الذي ألقى عصاه؟ — who is the one who did X?
   { shape: 'who', pattern: new RegExp(`^(?:من|مَن)\\s+(?:(?:هو|هي|هم)\\s+)?(?:ال\\S+\\s+)?(?:الذي|التي|الذين|اللذان|اللتان|اللذين)\\s+(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
   { shape: 'story', pattern: new RegExp(`^(?:ما\\s+(?:هي\\s+)?|(?:احك|احكي|احكِ)\\s+لي\\s+|احكيلي\\s+|حدثني\\s+عن\\s+|أخبرني\\s+عن\\s+|اخبرني\\s+عن\\s+)?(?:قصة|قصص)\\s+(?:النبي\\s+|سيدنا\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },

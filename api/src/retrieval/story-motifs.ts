@@ -11,7 +11,7 @@ import { nameWords, questionTokens, wordsInARow, type NameWord } from './topic-w
  * alone is an everyday subject.
  */
 
-const MIN_MOTIFS = 2;
+export const MIN_STORY_MOTIFS = 2;
 /** A motif's small words are part of it: "this is greater" is not "greater", "is my lord" not "lord". */
 const WITH_SMALL_WORDS = { keepFunctionWords: true };
 
@@ -51,11 +51,11 @@ export class StoryMotifMatcher {
   }
 
   /**
-   * The stories `text` describes: the one with the most motifs first, then the more
+   * The stories `text` describes (or, with `minMotifs` 1, touches): the one with the most motifs first, then the more
    * specific (fewer motifs in all, so more of them held; then fewer verses: the birth
    * of Isa before the whole life of Maryam), then the one covering more of the question.
    */
-  described(text: string): DescribedStory[] {
+  described(text: string, minMotifs = MIN_STORY_MOTIFS): DescribedStory[] {
     const tokens = questionTokens(text, WITH_SMALL_WORDS);
     // Per story, per motif: the longest run of words it matched.
     const found = new Map<Topic, Map<string, number[]>>();
@@ -82,7 +82,7 @@ export class StoryMotifMatcher {
         for (const position of span) used.add(position);
         count += 1;
       }
-      if (count < MIN_MOTIFS) continue;
+      if (count < minMotifs) continue;
       const coverage = coverageOf([...used], tokens);
       if (coverage > 0) stories.push({ topic, name: topic.names.en[0] ?? topic.id, coverage, inARow: false, motifs: count });
     }

@@ -156,6 +156,9 @@ describe('search', () => {
     expect((await retriever.search('Why is the sky blue?', { lang: 'en', allowEmpty: false })).story).toBeNull();
     // A story whose name the question only partly holds ("first man") is not told by it.
     expect((await retriever.search('Tell me about the man who first climbed Everest', { lang: 'en', allowEmpty: false })).story).toBeNull();
+    // Verses that share only "destroyed" with the question do not tell their story: it must hold one of the story's motifs.
+    expect((await retriever.search('কোন শহর আগ্নেয়গিরিতে ধ্বংস হয়েছিল?', { lang: 'bn', allowEmpty: false })).story).toBeNull();
+    expect((await retriever.search('Who slept in a cave for over three hundred years?', { lang: 'en' })).story).toBe('people-of-the-cave');
   });
 
   it('comes back empty for an empty question or one with no searchable words', async () => {

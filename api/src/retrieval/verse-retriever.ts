@@ -10,7 +10,7 @@ import { analyzeQuestion, asksSomething } from './question-shape.js';
 import { DEFAULT_TUNING, type RetrievalTuning } from './retrieval-tuning.js';
 import { TopicMatcher, withSettingBehind, type TopicMatch } from './topic-matcher.js';
 import { storiesByVerse, storyTold } from './stories.js';
-import { StoryMotifMatcher, type DescribedStory } from './story-motifs.js';
+import { MIN_STORY_MOTIFS, StoryMotifMatcher, type DescribedStory } from './story-motifs.js';
 import { STORY_CATEGORY, type Topic } from './topic-source.js';
 import { pinDirectTopic, topicRankings, toMatchedTopic } from './topic-ranking.js';
 import { withCorpusSpellings } from './transliteration-variants.js';
@@ -159,8 +159,11 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
 
     const subject = this.tuning.searchSubject ? subjectOf(text, lang) : text;
     const searchText = withCorpusSpellings(subject);
+    // The stories the question holds a motif of: two describe one, one lets its verses tell it (storyTold).
+    const touched = this.motifs.described(text, 1);
+    const describedByMotifs = touched[0] !== undefined && touched[0].motifs >= MIN_STORY_MOTIFS ? touched[0] : null;
     const { matches: topicMatches, described } =
-      this.tuning.topicWeight > 0 ? withDescribedStory(this.namedTopics(subject, text), this.motifs.described(text)[0] ?? null) : { matches: [], described: null };
+      this.tuning.topicWeight > 0 ? withDescribedStory(this.namedTopics(subject, text), describedByMotifs) : { matches: [], described: null };
     const topics = topicMatches.map((match) => toMatchedTopic(match, lang, this.tuning.topicPinCoverage));
     let rankings: Ranking[] = [
       ...lexicalRankings(this.sources, searchText, lang),
@@ -187,7 +190,8 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const quoted = quotedVerse(this.sources, text, lang, fused, rankings);
     const ordered = pinDirectTopic(fused, topicMatches, (key) => this.idOf(key), this.tuning);
     const hits = ordered.slice(0, k).map(({ id, score }) => ({ verse: this.verses[id - 1]!, score }));
-    const story = described?.id ?? (weak ? null : storyTold(ordered, topicMatches, this.storiesOf));
+    const withAMotif = new Set(touched.map((story) => story.topic.id));
+    const story = described?.id ?? (weak ? null : storyTold(ordered, topicMatches, this.storiesOf, withAMotif));
     return { lang, hits, direct: false, topics, weak, quotation: quoted !== null, story };
   }
 
