@@ -120,8 +120,8 @@ const BANGLA_FRAMES: Frame[] = [
   { shape: 'quran-says', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:সম্পর্কে|বিষয়ে|বিষয়ে|ব্যাপারে|নিয়ে|সম্বন্ধে)\\s+(?:আয়াত|আয়াত|কুরআনের আয়াত|কুরআনের বাণী|কুরআনের বক্তব্য|ইসলামের দৃষ্টিভঙ্গি)${END_BN}`, 'u') },
   { shape: 'which-verse', pattern: new RegExp(`^(?:কোন|কোনো)\\s+(?:আয়াতে|আয়াতে|সূরায়|সূরায়|সুরায়)\\s+(?<subject>.+?)${END_BN}`, 'u') },
   { shape: 'which-verse', pattern: new RegExp(`^(?<subject>.+?)\\s+(?:কোন|কোনো)\\s+(?:আয়াতে|আয়াতে|সূরায়|সূরায়|সুরায়)(?:\\s+.*)?${END_BN}`, 'u') },
-  // কোন নবীকে মাছ গিলে ফেলেছিল? কোন জাতি প্লাবনে ধ্বংস হয়েছিল? — which person, people or creature did X?
-  { shape: 'who', pattern: new RegExp(`^(?:কোন|কোনো)\\s+(?<subject>(?:${ASKED_FOR_BN})\\S*\\s+.+?)${END_BN}`, 'u') },
+  // কোন নবীকে মাছ গিলে ফেলেছিল? কোন ধনী ব্যক্তিকে…? — which person, people or creature (an adjective may come first) did X?
+  { shape: 'who', pattern: new RegExp(`^(?:কোন|কোনো)\\s+(?<subject>(?:\\S+\\s+)?(?:${ASKED_FOR_BN})\\S*\\s+.+?)${END_BN}`, 'u') },
   // গুহায় কারা ঘুমিয়ে ছিল? — who did X, the question word inside the sentence.
   { shape: 'who', pattern: new RegExp(`^(?<subject>\\S+(?:\\s+\\S+)*?\\s+(?:কারা|কে)\\s+\\S+\\s+.+?)${END_BN}`, 'u') },
   // কে লাঠি ফেলেছিলেন? — who did X?

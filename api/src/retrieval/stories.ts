@@ -1,4 +1,3 @@
-import type { TopicMatch } from './topic-matcher.js';
 import { STORY_CATEGORY, type Topic } from './topic-source.js';
 
 /** A question whose best verses (two of the first three) belong to one of the stories describes that story. */
@@ -21,21 +20,18 @@ export function storiesByVerse(topics: readonly Topic[], idOf: (key: string) => 
  * The story of the index that two of the three best verses belong to, if any, and
  * of which the question holds at least one motif (`withAMotif`): verses that share
  * only "destroyed" with "Which city was destroyed by a volcano?" do not tell their
- * story. A story whose name the question only partly holds does not count either:
- * its verses lead because of the name ("the first man" in "the man who first
- * climbed Everest"), not because the question tells it.
+ * story, nor do verses that lead because the question holds part of a story's name
+ * ("the first man" in "the man who first climbed Everest") and none of its motifs.
  */
 export function storyTold(
 ordered: readonly { id: number }[],
-named: readonly TopicMatch[],
 storiesOf: ReadonlyMap<number, readonly string[]>,
 withAMotif: ReadonlySet<string>,
 ): string | null {
-  const partlyNamed = new Set(named.filter((match) => !match.inARow).map((match) => match.topic.id));
   const counts = new Map<string, number>();
   for (const { id } of ordered.slice(0, STORY_DEPTH)) {
     for (const story of storiesOf.get(id) ?? []) {
-      if (partlyNamed.has(story) || !withAMotif.has(story)) continue;
+      if (!withAMotif.has(story)) continue;
       const count = (counts.get(story) ?? 0) + 1;
       if (count >= STORY_MIN_VERSES) return story;
       counts.set(story, count);

@@ -45,6 +45,9 @@ describe('the curated topic index in retrieval', () => {
     const staff = await retriever.search('কে লাঠি ফেললে সেটা সাপ হয়ে যেত?', { lang: 'bn' });
     expect(staff.story).toBe('musa-staff-and-signs');
     expect(keys(staff)[0]).toBe('20:20');
+    // Part of a story's name with one of its motifs, its verses first, tells it; so do two motifs beside part of its name.
+    expect((await retriever.search('What happened to the people who were turned into monkeys?', { lang: 'en' })).story).toBe('people-of-the-sabbath');
+    expect((await retriever.search('Which tribe built houses carved into mountains?', { lang: 'en' })).story).toBe('thamud');
     // What the question names keeps the lead over what it describes.
     const sheba = await retriever.search('Who was the Queen of Sheba in the Quran?', { lang: 'en' });
     expect(sheba.topics[0]?.id).toBe('queen-of-sheba');

@@ -191,7 +191,7 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const ordered = pinDirectTopic(fused, topicMatches, (key) => this.idOf(key), this.tuning);
     const hits = ordered.slice(0, k).map(({ id, score }) => ({ verse: this.verses[id - 1]!, score }));
     const withAMotif = new Set(touched.map((story) => story.topic.id));
-    const story = described?.id ?? (weak ? null : storyTold(ordered, topicMatches, this.storiesOf, withAMotif));
+    const story = described?.id ?? (weak ? null : storyTold(ordered, this.storiesOf, withAMotif));
     return { lang, hits, direct: false, topics, weak, quotation: quoted !== null, story };
   }
 
@@ -291,7 +291,8 @@ function withDescribedStory(named: TopicMatch[], described: DescribedStory | nul
   const unchanged = { matches: named, described: null };
   if (!described) return unchanged;
   const same = named.find((match) => match.topic.id === described.topic.id);
-  if (same && same.coverage >= described.coverage) return unchanged;
+  // Named in part and described by two motifs ("Which tribe carved houses into the mountains?") is still described.
+  if (same && same.coverage >= described.coverage) return same.inARow ? unchanged : { matches: named, described: described.topic };
   // Everyday words ("ants", "birds") name no story, so they never cover a description.
   const namedCoverage = named.filter((match) => match.inARow && !match.topic.everyday && match !== same).reduce((sum, match) => sum + match.coverage, 0);
   if (namedCoverage >= described.coverage) return unchanged;
