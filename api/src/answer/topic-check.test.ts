@@ -63,6 +63,14 @@ describe('keywordVerdict', () => {
     ['هل يجب أن أطيع أمي في كل شيء؟', 'islamic'],
     ['What should I say when someone sneezes?', 'islamic'],
     ['মৃত্যুর খবর শুনলে কী বলতে হয়?', 'islamic'],
+    // What one owes others around an everyday subject: keeping money given by mistake, falsifying, interest on a loan.
+    ['দোকানদার ভুল করে বেশি টাকা দিয়েছে, রেখে দিলে কি দোষ?', 'islamic'],
+    ['دفع لي الزبون مرتين بالخطأ، هل أحتفظ بالمال؟', 'islamic'],
+    ['My boss asks me to write false numbers in the report, what should I do?', 'islamic'],
+    ['مديري يطلب مني تزوير الأرقام، ماذا أفعل؟', 'islamic'],
+    ['Can I work in a bank that deals with interest?', 'islamic'],
+    ['How do I get a loan with the lowest interest rate?', 'off_topic'],
+    ['How do I calculate compound interest in Excel?', 'off_topic'],
     // "News" that a story brings is not the news of the day.
     ['What are the latest news headlines?', 'off_topic'],
     ['আজকের খবরের শিরোনাম কী?', 'off_topic'],
