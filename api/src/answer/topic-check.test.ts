@@ -71,6 +71,9 @@ describe('keywordVerdict', () => {
     ['Can I work in a bank that deals with interest?', 'islamic'],
     ['How do I get a loan with the lowest interest rate?', 'off_topic'],
     ['How do I calculate compound interest in Excel?', 'off_topic'],
+    // "The ruling on" asks for a religious ruling, whatever the subject; anxiety is a guidance theme.
+    ['What is the ruling on lottery tickets?', 'islamic'],
+    ['How can I find peace when I am anxious?', 'islamic'],
     // "News" that a story brings is not the news of the day.
     ['What are the latest news headlines?', 'off_topic'],
     ['আজকের খবরের শিরোনাম কী?', 'off_topic'],

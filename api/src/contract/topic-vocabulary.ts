@@ -133,6 +133,7 @@ export const GUIDANCE_THEMES = {
     'lost property', 'revenge', 'predestined', 'predetermined', 'already written', 'written for me',
     'falsify', 'falsifying', 'falsified', 'false numbers', 'false figures',
     'false report', 'false statement', 'false witness', 'false testimony', 'too much change', 'extra change',
+    'anxious', 'anxiety', 'worried', 'worries',
     'good deed', 'bribe', 'bribes', 'bribery', 'dowry', 'poverty', 'in debt', 'my debt', 'my debts', 'his debt',
     'better son', 'better daughter', 'better husband', 'better wife', 'better parent', 'better father', 'better mother',
     'ageing mother', 'aging mother', 'elderly mother', 'old mother', 'ageing father', 'aging father', 'elderly father',
@@ -148,7 +149,7 @@ export const GUIDANCE_THEMES = {
     'অনুতাপ', 'কৃপণ', 'প্রতিশ্রুতি', 'ওয়াদা', 'আমানত', 'বিশ্বাসঘাত', 'প্রতারণা', 'প্রয়াত', 'হারানোর', 'হারিয়ে', 'শাশুড়ি',
     'শ্বশুর', 'স্বামী', 'স্ত্রী', 'সংসার', 'নিঃসঙ্গ', 'কষ্ট', 'অপরাধবোধ', 'ক্ষমা করব', 'দান হিসেবে', 'গরিবদের', 'অন্যায়', 'ঠকানো',
     'বউ', 'কুড়িয়ে পে', 'কুড়িয়ে পাওয়া', 'পরীক্ষায় নকল', 'প্রতিশোধ',
-    'জালিয়াতি', 'জাল কাগজ', 'জাল সই', 'মিথ্যা হিসাব', 'মিথ্যা সাক্ষ্য', 'ভুয়া বিল', 'বেশি টাকা ফেরত', 'বেশি টাকা দিয়ে', 'ভাংতি বেশি',
+    'দুশ্চিন্তা', 'উদ্বেগ', 'উদ্বিগ্ন', 'জালিয়াতি', 'জাল কাগজ', 'জাল সই', 'মিথ্যা হিসাব', 'মিথ্যা সাক্ষ্য', 'ভুয়া বিল', 'বেশি টাকা ফেরত', 'বেশি টাকা দিয়ে', 'ভাংতি বেশি',
     'অভাবের সময়', 'অভাব-অনটন', 'দারিদ্র্য', 'ঘুষ', 'যৌতুক', 'কথা রাখ', 'কথা দিয়ে রাখ', 'পরনারী', 'পরপুরুষ', 'অবাধ্য',
     'সন্তান লালন', 'ভালো মানুষ হিসেবে', 'বড়দের সম্মান', 'বৃদ্ধ মা', 'বৃদ্ধ বাবা', 'সৎ মা', 'সৎ বাবা',
   ],
@@ -258,6 +259,8 @@ export const RULING_TERMS = {
     'deals in interest', 'deals with interest', 'with interest', 'on interest', 'at interest', 'interest-based', 'interest based',
     'charging interest', 'charge interest', 'pay interest', 'paying interest', 'take interest', 'taking interest',
     'earn interest', 'earning interest',
+    // asking for "the ruling on" something asks for a religious ruling (a court's ruling is "the court ruling")
+    'ruling on', 'rulings on', 'ruling about', 'ruling regarding', 'hukm',
   ],
   bn: ['অন্যায়', 'অনুচিত', 'জুলুম', 'ঠিক', 'হালাল', 'হারাম', 'জায়েজ', 'জায়েয', 'নাজায়েজ', 'নাজায়েয', 'গুনাহ', 'গোনাহ', 'পাপ', 'ফরজ', 'ফরয', 'ওয়াজিব', 'মাকরুহ', 'সুন্নত', 'শিরক', 'বিদআত', 'সওয়াব', 'শাস্তি', 'নিষিদ্ধ', 'নিষেধ', 'বৈধ', 'জুয়া', 'সহিহ', 'সহীহ'],
 };
