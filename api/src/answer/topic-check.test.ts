@@ -74,6 +74,13 @@ describe('keywordVerdict', () => {
     // "The ruling on" asks for a religious ruling, whatever the subject; anxiety is a guidance theme.
     ['What is the ruling on lottery tickets?', 'islamic'],
     ['How can I find peace when I am anxious?', 'islamic'],
+    // A person's distress, said in their own words.
+    ['i did something very bad and i dont know if i can be forgiven', 'islamic'],
+    ['I feel nobody loves me', 'islamic'],
+    ['My child is very sick', 'islamic'],
+    ['لا أحد يحبني', 'islamic'],
+    // Bangla typed in Latin letters.
+    ['roja rakhle ki ki kora jabe na?', 'islamic'],
     // "News" that a story brings is not the news of the day.
     ['What are the latest news headlines?', 'off_topic'],
     ['আজকের খবরের শিরোনাম কী?', 'off_topic'],

@@ -59,6 +59,10 @@ export const STRONG_ISLAMIC_TERMS = {
     'kaffarah', 'kaffara', 'qada prayer', 'qada prayers', 'qaza', 'wasiyyah', 'wasiyya', 'khula', 'awrah', 'awra', 'riddah',
     'ahlul bayt', 'ahl al-bayt', 'hifz', 'sadaqatul fitr', 'fitrana', 'zakat al-fitr', 'tashahhud', 'tashahud', 'qunoot', 'qunut',
     'takbir', 'sutrah', 'khitan', 'miqat', 'waqf', 'zuhd', 'akhlaq',
+    // Bangla written in Latin letters, as many type it on a phone.
+    'roja', 'roza', 'rojar', 'rozar', 'namaj', 'namazer', 'namajer', 'oju', 'ozu', 'jakat', 'sawab', 'sowab', 'soab', 'gunah',
+    'gunaho', 'sunnot', 'foroj', 'jayez', 'jaez', 'najayez', 'hadis', 'quraner', 'kuran', 'dowa', 'jannat', 'jannate', 'kiyamot',
+    'kiyamat', 'akhirat', 'porokal', 'ramjan', 'ramjaner', 'mosjid', 'mosjide', 'allahr', 'nobi', 'nobir', 'rasuler',
   ],
   bn: [
     'ইসলাম', 'মুসলিম', 'মুসলমান', 'কুরআন', 'কোরআন', 'কোরান', 'আল্লাহ', 'নবী', 'নবি', 'রাসূল', 'রাসুল', 'রসুল', 'হাদিস',
@@ -85,7 +89,7 @@ export const WEAK_ISLAMIC_TERMS = {
   en: [
     'god', 'lord', 'faith', 'charity', 'heaven', 'paradise', 'angel', 'angels', 'spiritual', 'religion', 'religious',
     'righteous', 'scripture', 'bible', 'torah', 'gospel', 'mecca', 'makkah', 'medina', 'madinah', 'adam', 'noah', 'abraham',
-    'moses', 'jesus', 'joseph', 'jonah', 'solomon', 'pharaoh', 'isa', 'muhammad', 'mohammed', 'muhammed', 'judgment', 'judgement', 'sin', 'sins', 'sinful',
+    'moses', 'jesus', 'joseph', 'jonah', 'solomon', 'pharaoh', 'isa', 'muhammad', 'mohammed', 'muhammed', 'judgment', 'judgement', 'sin', 'sins', 'sinful', 'sinning', 'sinned', 'sinner', 'sinners',
     // People's names: Islamic in a question about them, everyday names in a request ("a message for my friend Muhammad").
     'nuh', 'ibrahim', 'musa', 'yusuf', 'yunus', 'sulayman', 'sulaiman', 'dawud', 'maryam', 'ayyub', 'yaqub', 'ismail',
     'abu bakr', 'umar', 'uthman', 'khadijah', 'aisha', 'bilal', 'ali ibn abi talib', 'hud', 'salih', 'shuayb', 'zakariya',
@@ -133,7 +137,10 @@ export const GUIDANCE_THEMES = {
     'lost property', 'revenge', 'predestined', 'predetermined', 'already written', 'written for me',
     'falsify', 'falsifying', 'falsified', 'false numbers', 'false figures',
     'false report', 'false statement', 'false witness', 'false testimony', 'too much change', 'extra change',
-    'anxious', 'anxiety', 'worried', 'worries',
+    'anxious', 'anxiety', 'worried', 'worries', 'forgiven', 'died', 'feel lost', 'feeling lost', 'feel empty', 'feeling empty',
+    'empty inside', 'nobody loves me', 'no one loves me', 'unloved', 'nobody cares about me', 'no one cares about me',
+    'sick child', 'child is sick', 'son is sick', 'daughter is sick', 'mother is sick', 'father is sick', 'husband is sick', 'wife is sick',
+    'child is very sick', 'son is very sick', 'daughter is very sick', 'mother is very sick', 'father is very sick',
     'good deed', 'bribe', 'bribes', 'bribery', 'dowry', 'poverty', 'in debt', 'my debt', 'my debts', 'his debt',
     'better son', 'better daughter', 'better husband', 'better wife', 'better parent', 'better father', 'better mother',
     'ageing mother', 'aging mother', 'elderly mother', 'old mother', 'ageing father', 'aging father', 'elderly father',
@@ -149,7 +156,7 @@ export const GUIDANCE_THEMES = {
     'অনুতাপ', 'কৃপণ', 'প্রতিশ্রুতি', 'ওয়াদা', 'আমানত', 'বিশ্বাসঘাত', 'প্রতারণা', 'প্রয়াত', 'হারানোর', 'হারিয়ে', 'শাশুড়ি',
     'শ্বশুর', 'স্বামী', 'স্ত্রী', 'সংসার', 'নিঃসঙ্গ', 'কষ্ট', 'অপরাধবোধ', 'ক্ষমা করব', 'দান হিসেবে', 'গরিবদের', 'অন্যায়', 'ঠকানো',
     'বউ', 'কুড়িয়ে পে', 'কুড়িয়ে পাওয়া', 'পরীক্ষায় নকল', 'প্রতিশোধ',
-    'দুশ্চিন্তা', 'উদ্বেগ', 'উদ্বিগ্ন', 'জালিয়াতি', 'জাল কাগজ', 'জাল সই', 'মিথ্যা হিসাব', 'মিথ্যা সাক্ষ্য', 'ভুয়া বিল', 'বেশি টাকা ফেরত', 'বেশি টাকা দিয়ে', 'ভাংতি বেশি',
+    'দুশ্চিন্তা', 'উদ্বেগ', 'উদ্বিগ্ন', 'কেউ আমাকে ভালোবাসে না', 'সন্তান অসুস্থ', 'মা অসুস্থ', 'বাবা অসুস্থ', 'জালিয়াতি', 'জাল কাগজ', 'জাল সই', 'মিথ্যা হিসাব', 'মিথ্যা সাক্ষ্য', 'ভুয়া বিল', 'বেশি টাকা ফেরত', 'বেশি টাকা দিয়ে', 'ভাংতি বেশি',
     'অভাবের সময়', 'অভাব-অনটন', 'দারিদ্র্য', 'ঘুষ', 'যৌতুক', 'কথা রাখ', 'কথা দিয়ে রাখ', 'পরনারী', 'পরপুরুষ', 'অবাধ্য',
     'সন্তান লালন', 'ভালো মানুষ হিসেবে', 'বড়দের সম্মান', 'বৃদ্ধ মা', 'বৃদ্ধ বাবা', 'সৎ মা', 'সৎ বাবা',
   ],

@@ -24,6 +24,10 @@ describe('the curated topic index in retrieval', () => {
     ['ما هي آية الكرسي؟', ['2:255']],
     ['ما هو الصبر في القرآن؟', ['2:153', '2:155']],
     ['ما عقوبة السرقة في الإسلام؟', ['5:38']],
+    // A person's situation in their own words.
+    ['my father died last week', ['2:155', '2:156']],
+    ['توفي أبي الأسبوع الماضي', ['2:155', '2:156']],
+    ['My child is very sick', ['26:80']],
   ])('%s → %s first', async (question, canonical) => {
     expect(canonical).toContain(await first(question));
   });
