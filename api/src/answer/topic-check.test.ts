@@ -269,6 +269,19 @@ describe('the topic check on the labelled sets', () => {
     }
   });
 
+  it("answers one's own situation named by a subject of one's life, not a question about the subject", async () => {
+    const verdict = async (question: string) => {
+      const lang = answerLanguageOf(question, detectLanguage(question));
+      return checkTopic({ question, isFollowUp: false, retrieval: () => searchVerses(retriever, question, lang) });
+    };
+    for (const question of ['I was diagnosed with cancer', 'আমার ব্যবসায় লোকসান হয়েছে', 'أخاف من المستقبل', 'I feel worthless']) {
+      expect(await verdict(question), question).toMatchObject({ onTopic: true });
+    }
+    for (const question of ['What causes depression?', 'How do I stop procrastinating?', 'My wifi is slow']) {
+      expect(await verdict(question), question).toMatchObject({ onTopic: false });
+    }
+  });
+
   // The held-out set is never used for tuning: these floors only guard against regressions
   // (the target, 0.95 for each figure, is reported by `pnpm --filter @quran-assistant/scripts eval:topics`).
   it('holds its figures on the held-out set', () => {

@@ -40,7 +40,8 @@ import type { TopicLabel } from './prompts.js';
  *    "God", "sin", "He" written with a capital inside a sentence), a topic of the
  *    curated index that is not an everyday word ("the people of the cave", or an
  *    ethics or family topic whose words stand apart: "Am I allowed to marry my
- *    first cousin?"), the words of a verse ("with hardship comes ease"), or a
+ *    first cousin?"; a subject of one's own life told as one's own situation:
+ *    "I lost my job and feel hopeless"), the words of a verse ("with hardship comes ease"), or a
  *    question for a story or a person that describes one of the index's stories
  *    by two of its motifs or whose best verses tell one ("Who was the king who
  *    understood the ants?") decides "yes" — the
@@ -80,14 +81,22 @@ const CONDUCT = termMatcher(CONDUCT_TERMS, { normalize: normalizeArabic, terms: 
 const OCCASION = termMatcher(OCCASIONS, { normalize: normalizeArabic, terms: OCCASIONS.ar });
 /** "He", "His", "Him" with a capital inside a sentence: the writer means God. */
 const DIVINE_PRONOUN = /(?<=[\p{Ll},;:]\s+)(?:He|His|Him|Himself)\b/u;
+/** Topic files of everyday subjects: a topic of theirs counts in a ruling question ("Is eating pork allowed?"), not in a question of fact. */
+const EVERYDAY_CATEGORIES = new Set(['everyday', 'life']);
+/** The topic file of one's own life (feelings, hardship, health, work): a topic of it also counts when the question tells one's own situation. */
+const LIFE_CATEGORY = 'life';
 /** Topic files whose subjects are duties to others: a topic of theirs counts even when its words stand apart. */
 const CONDUCT_TOPIC_CATEGORIES = new Set(['ethics', 'society']);
 const SCATTERED_TOPIC_COVERAGE = 0.3;
+/** Opens with "I" or "my" (Arabic: with a verb or noun of one's own); Bangla, whose subject may follow an adverb, holds আমি anywhere. */
+const OWN_SITUATION = /^(?:i|i'm|im|i've|my|me)\b|(?:^|\s)(?:আমি|আমার|আমাকে)(?:\s|$)|^(?:أنا|انا|أشعر|اشعر|أخاف|اخاف|أحس|احس|فقدت|خسرت|تعبت|عندي|لدي|\S{2,}ي)(?:\s|$)/iu;
 
 
 export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
   /** A ruling question ("Is X halal?", "What is the punishment for X?"). */
   rulingQuestion: boolean;
+  /** Tells one's own situation ("I lost my job", "আমার মা অসুস্থ", "أشعر بالوحدة"), not a question about something. */
+  ownSituation: boolean;
   weakIslamic: boolean;
   /** Asks for a story or a person ("Who was the king who…?", "Tell me about the young men who…"). */
   storyQuestion: boolean;
@@ -106,6 +115,7 @@ export function topicSignals(question: string): TopicSignals {
   return {
     ...keywords,
     rulingQuestion: shape === 'ruling' || shape === 'punishment',
+    ownSituation: OWN_SITUATION.test(text),
     storyQuestion: shape === 'story' || shape === 'who',
     weakIslamic: WEAK_ISLAMIC.test(...plain) || DIVINE_PRONOUN.test(plain[0]),
     conductQuestion: keywords.dutyFrame && CONDUCT.test(text, arabic),
@@ -169,11 +179,12 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
   if (!modelRefused && (signals.contextIslamic || signals.weakIslamic)) return { onTopic: true, reason: 'islamic_terms' };
   const found = await input.retrieval();
   // A topic counts when the question names it word for word (an everyday subject of the index only in
-  // a ruling question: "Is eating pork allowed?"), or when it is a duty to others whose words stand apart;
+  // a ruling question, "Is eating pork allowed?", or, for one's own life, told as one's own situation:
+  // "I lost my job"), or when it is a duty to others whose words stand apart;
   // neither when the question is about a person of our time named after a prophet.
   const named = (topic: MatchedTopic) =>
     topic.inARow
-      ? !topic.everyday || topic.category !== 'everyday' || signals.rulingQuestion
+      ? !topic.everyday || !EVERYDAY_CATEGORIES.has(topic.category) || signals.rulingQuestion || (topic.category === LIFE_CATEGORY && signals.ownSituation)
       : !topic.everyday && CONDUCT_TOPIC_CATEGORIES.has(topic.category) && topic.coverage >= SCATTERED_TOPIC_COVERAGE;
   if (!signals.lookalikeName && found.topics.some(named)) return { onTopic: true, reason: 'topic_index' };
   if (found.quotation) return { onTopic: true, reason: 'verse_quotation' };
