@@ -28,6 +28,8 @@ describe('the curated topic index in retrieval', () => {
     ['my father died last week', ['2:155', '2:156']],
     ['توفي أبي الأسبوع الماضي', ['2:155', '2:156']],
     ['My child is very sick', ['26:80']],
+    ['I was diagnosed with cancer', ['26:80']],
+    ['Healing', ['26:80', '17:82', '10:57']],
   ])('%s → %s first', async (question, canonical) => {
     expect(canonical).toContain(await first(question));
   });
