@@ -22,6 +22,10 @@ describe('analyzeQuestion', () => {
     ['Who slept in a cave for over three hundred years?', 'who', 'slept in a cave for over three hundred years'],
     ['Is it wrong to read my sister\'s diary?', 'ruling', "read my sister's diary"],
     ['What is Ayat al-Kursi?', 'definition', 'Ayat al-Kursi'],
+    // Bangla typed in Latin letters
+    ['sud khawa ki haram?', 'ruling', 'sud khawa'],
+    ['churir shasti ki?', 'punishment', 'churi'],
+    ['gibot somporke quran ki bole?', 'quran-says', 'gibot'],
   ] as const)('English: %s → %s "%s"', (question, shape, subject) => {
     expect(analyzeQuestion(question, 'en')).toEqual({ shape, subject });
   });

@@ -44,6 +44,8 @@ const RULING_WORDS_EN =
 const MUSLIM_EN = '(?:a |an )?(?:muslims?|believers?|men|women|a man|a woman|a husband|a wife|i|we|me|us|you|someone|one|people|kids|children)';
 /** A condition after the ruling word: "Is X haram if I always pay it off?" */
 const CONDITION_EN = String.raw`(?:\s*,?\s+(?:if|when|while|because|since|even|given|during|after|before|as long as|unless)\b.*)?`;
+/** Ruling words of Bangla typed in Latin letters. */
+const RULING_WORDS_BANGLISH = 'haram|halal|jayez|jaez|jaiz|najayez|gunah|gunaho|thik|oitik|nishiddho|nisiddho|boidho|farz|foroj|sunnot';
 const PLACE_EN = String.raw`(?:\s+(?:in|for|according to|under|within|by)\s+(?:the\s+)?(?:islam|islamic law|sharia|shariah|the quran|quran|qur'an|muslims?|our religion|islamic (?:perspective|view|teachings?)|allah)\b.*)?`;
 const END_EN = String.raw`[\s?.!]*$`;
 
@@ -92,6 +94,10 @@ const ENGLISH_FRAMES: Frame[] = [
   { shape: 'story', pattern: new RegExp(String.raw`^tell\s+me\s+about\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
   { shape: 'definition', pattern: new RegExp(String.raw`^(?:what|who)\s+(?:is|are)\s+(?:the\s+|an?\s+)?(?:meaning\s+of\s+|concept\s+of\s+|importance\s+of\s+|significance\s+of\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
   { shape: 'definition', pattern: new RegExp(String.raw`^(?:what\s+does\s+)?(?<subject>.+?)\s+mean${PLACE_EN}${END_EN}`, 'iu') },
+  // Bangla typed in Latin letters: "sud khawa ki haram?", "roja rakhar niyom ki?", "gibot somporke quran ki bole?"
+  { shape: 'ruling', pattern: new RegExp(String.raw`^(?<subject>.+?)\s+(?:ki|kি)\s+(?:${RULING_WORDS_BANGLISH})(?:\s+(?:na|naki)(?:\s+(?:${RULING_WORDS_BANGLISH}))?)?${END_EN}`, 'iu') },
+  { shape: 'punishment', pattern: new RegExp(String.raw`^(?<subject>.+?)(?:\s*(?:er|r))?\s+(?:shasti|sasti|shaasti)\s+(?:ki|koto)${END_EN}`, 'iu') },
+  { shape: 'quran-says', pattern: new RegExp(String.raw`^(?<subject>.+?)\s+(?:somporke|niye|bishoye)\s+(?:quran|koran|islam|islame|qurane|allah)?\s*(?:ki|kি)\s+(?:bole|boleche|bola hoyeche)${END_EN}`, 'iu') },
 ];
 
 // ---- Bangla ----------------------------------------------------------------
