@@ -256,30 +256,26 @@ describe('the topic check on the labelled sets', () => {
     expect(main.traps.correct / main.traps.total).toBeGreaterThanOrEqual(0.9);
   });
 
+  /** Whether the check (no model, the real index) answers each question, question by question. */
+  const verdicts = async (questions: readonly string[]) =>
+    Promise.all(
+      questions.map(async (question) => {
+        const lang = answerLanguageOf(question, detectLanguage(question));
+        const { onTopic } = await checkTopic({ question, isFollowUp: false, retrieval: () => searchVerses(retriever, question, lang) });
+        return [question, onTopic] as const;
+      }),
+    );
+
   it('accepts a story described in everyday words when the question asks who or which, and not the everyday question beside it', async () => {
-    const verdict = async (question: string) => {
-      const lang = answerLanguageOf(question, detectLanguage(question));
-      return checkTopic({ question, isFollowUp: false, retrieval: () => searchVerses(retriever, question, lang) });
-    };
-    for (const question of ['Which bird brought news from Sheba?', 'Who slept in a cave for over three hundred years?', 'ما هي الأمة التي مسخت قردة؟', 'গুহায় কারা তিনশো বছর ঘুমিয়ে ছিল?']) {
-      expect(await verdict(question), question).toMatchObject({ onTopic: true });
-    }
-    for (const question of ['Who slept the longest in recorded history?', 'কোন শহর আগ্নেয়গিরিতে ধ্বংস হয়েছিল?', 'Which bird can fly the fastest?']) {
-      expect(await verdict(question), question).toMatchObject({ onTopic: false });
-    }
+    const told = ['Which bird brought news from Sheba?', 'Who slept in a cave for over three hundred years?', 'ما هي الأمة التي مسخت قردة؟', 'গুহায় কারা তিনশো বছর ঘুমিয়ে ছিল?'];
+    const lookalikes = ['Who slept the longest in recorded history?', 'কোন শহর আগ্নেয়গিরিতে ধ্বংস হয়েছিল?', 'Which bird can fly the fastest?'];
+    expect(await verdicts([...told, ...lookalikes])).toEqual([...told.map((q) => [q, true]), ...lookalikes.map((q) => [q, false])]);
   });
 
   it("answers one's own situation named by a subject of one's life, not a question about the subject", async () => {
-    const verdict = async (question: string) => {
-      const lang = answerLanguageOf(question, detectLanguage(question));
-      return checkTopic({ question, isFollowUp: false, retrieval: () => searchVerses(retriever, question, lang) });
-    };
-    for (const question of ['I was diagnosed with cancer', 'আমার ব্যবসায় লোকসান হয়েছে', 'أخاف من المستقبل', 'I feel worthless']) {
-      expect(await verdict(question), question).toMatchObject({ onTopic: true });
-    }
-    for (const question of ['What causes depression?', 'How do I stop procrastinating?', 'My wifi is slow']) {
-      expect(await verdict(question), question).toMatchObject({ onTopic: false });
-    }
+    const situations = ['I was diagnosed with cancer', 'আমার ব্যবসায় লোকসান হয়েছে', 'أخاف من المستقبل', 'I feel worthless'];
+    const aboutTheSubject = ['What causes depression?', 'How do I stop procrastinating?', 'My wifi is slow'];
+    expect(await verdicts([...situations, ...aboutTheSubject])).toEqual([...situations.map((q) => [q, true]), ...aboutTheSubject.map((q) => [q, false])]);
   });
 
   // The held-out set is never used for tuning: these floors only guard against regressions
