@@ -43,8 +43,8 @@ import type { TopicLabel } from './prompts.js';
  *    first cousin?"; a subject of one's own life told as one's own situation:
  *    "I lost my job and feel hopeless"), the words of a verse ("with hardship comes ease"), or a
  *    question for a story or a person that describes one of the index's stories
- *    by two of its motifs or whose best verses tell one ("Who was the king who
- *    understood the ants?") decides "yes" — the
+ *    by two of its motifs or whose best verses tell one while it holds one of its
+ *    motifs ("Who was the king who understood the ants?") decides "yes" — the
  *    index and the stories not when the question names a person of our time
  *    ("Who was Joseph Stalin?").
  * 7. Otherwise "no": nothing in the question points to Islam or the Quran. (How
