@@ -60,6 +60,13 @@ describe('analyzeQuestion', () => {
     ['قصة يوسف', 'story', 'يوسف'],
     ['أي قوم أهلكوا بالطوفان؟', 'who', 'قوم أهلكوا بالطوفان'],
     ['ما هي الأمة التي مسخت قردة؟', 'who', 'الأمة التي مسخت قردة'],
+    // Which verse shows X? asked as people ask it, with the request before or after the statement
+    ['اذكر الآية الدالة على حد السرقة ؟', 'which-verse', 'حد السرقة'],
+    ['آية دلت على أن الظالم لا يصلح أن يكون إماما، فما هي؟', 'which-verse', 'الظالم لا يصلح أن يكون إماما'],
+    ['ما الدليل على رخصة القصر للسفر؟', 'which-verse', 'رخصة القصر للسفر'],
+    ['العمى عمى البصيرة وليس عمى البصر. اذكر الآية الكريمة الدالة على ذلك؟', 'which-verse', 'العمى عمى البصيرة وليس عمى البصر'],
+    // "عن" is a preposition, not the start of "عندما"
+    ['ما الآية التي نزلت عندما قال المنافقون هيهات؟', 'which-verse', 'عندما قال المنافقون هيهات'],
     ['ما هي آية الكرسي؟', 'definition', 'آية الكرسي'],
   ] as const)('Arabic: %s → %s "%s"', (question, shape, subject) => {
     expect(analyzeQuestion(question, 'ar')).toEqual({ shape, subject });
