@@ -60,6 +60,8 @@ export interface RetrievalTuning {
   topicPinCount: number;
   /** Search the question's subject (its frame removed: "Is X haram?" → X) rather than all its words. */
   searchSubject: boolean;
+  /** Weight of the list of fused hits from the surah a question names ("in Surah Yasin"). 0 disables. */
+  surahWeight: number;
 }
 
 export const DEFAULT_TUNING: RetrievalTuning = {
@@ -92,4 +94,5 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   topicPinCoverage: 0.5,
   topicPinCount: 2,
   searchSubject: true,
+  surahWeight: 2,
 };

@@ -3,7 +3,7 @@ import { DEFAULT_QURAN_SOURCE_DIR } from './index-path.js';
 import { loadQuranSource } from './quran-source.js';
 import { SurahNameIndex } from './surah-names.js';
 import type { Surah } from './types.js';
-import { parseVerseKey, resolveDirectReference, toAsciiDigits, type DirectReference } from './verse-references.js';
+import { parseVerseKey, resolveDirectReference, surahNamedIn, toAsciiDigits, type DirectReference } from './verse-references.js';
 
 let surahs: Surah[];
 let names: SurahNameIndex;
@@ -106,5 +106,23 @@ describe('resolveDirectReference', () => {
     for (const query of ['patience', 'The Cow', 'Mary', 'story of Yunus', 'What does the Quran say about the cow?']) {
       expect(resolve(query), query).toBeNull();
     }
+  });
+});
+
+describe('surahNamedIn', () => {
+  it.each([
+    ['What does Surah Yasin say about death?', 36],
+    ['Which verses in Surah Al-Kahf speak of the cave?', 18],
+    ['اذكر وعد الله تعالى للمؤمنين والمؤمنات في سورة التوبة ؟', 9],
+    ['اذكر مراحل خلق الإنسان بسورة السجدة؟', 32],
+    ['সূরা ইয়াসিনে মৃত্যুর কথা কী আছে?', 36],
+  ])('%s → surah %i', (question, surah) => {
+    expect(surahNamedIn(question, names)).toBe(surah);
+  });
+
+  it('names none when no surah follows the word, or the word is not there', () => {
+    expect(surahNamedIn('What does the Quran say about patience?', names)).toBeNull();
+    expect(surahNamedIn('Which surah talks about patience?', names)).toBeNull();
+    expect(surahNamedIn('The cow gives milk', names)).toBeNull();
   });
 });

@@ -124,3 +124,23 @@ export function resolveDirectReference(
   const range = validRange({ surah: surahNumber, fromAyah, toAyah }, surahs);
   return range ? { kind: 'range', range } : null;
 }
+
+/** "in Surah X", "في سورة X", "بسورة X", "সূরা X-এ": the marker and up to three words that may name it. */
+const SURAH_IN_QUESTION = /(?:^|\s)(?:(?:in|of|from)\s+)?(?:surah|surat|sura|soorah|chapter|سورة|سوره|بسورة|بسوره|لسورة|সূরা|সুরা)\s+(\S+(?:\s+\S+){0,2})/iu;
+
+/**
+ * The surah a question names as the place of what it asks ("What does Surah
+ * Yasin say about death?", "اذكر وعد الله للمؤمنين في سورة التوبة"), or null. The
+ * name must follow the word "surah"; the longest of up to three words that names
+ * one wins.
+ */
+export function surahNamedIn(question: string, names: SurahNameIndex): number | null {
+  const found = SURAH_IN_QUESTION.exec(toAsciiDigits(question.normalize('NFC')).replace(/[?!؟।"“”.,،؛()]/gu, ' '));
+  if (!found) return null;
+  const words = found[1]!.split(/\s+/u).map((word) => word.replace(/(?:-?(?:এর|র|ে|য়|তে|এ))$/u, ''));
+  for (let count = words.length; count >= 1; count -= 1) {
+    const match = names.match(words.slice(0, count).join(' '), true);
+    if (match && (match.quality === 'exact' || count === 1)) return match.surah.number;
+  }
+  return null;
+}

@@ -150,6 +150,12 @@ describe('search', () => {
     expect((await retriever.search('ما سبب الرعد والبرق؟', { lang: 'ar', allowEmpty: false })).quotation).toBe(false);
   });
 
+  it('looks first in the surah a question names as the place of what it asks', async () => {
+    const surahsOf = async (query: string) => (await retriever.search(query, { k: 3 })).hits.map((hit) => hit.verse.surah);
+    expect(await surahsOf('What does Surah Yasin say about the resurrection of the dead?')).toEqual([36, 36, 36]);
+    expect(await surahsOf('اذكر وعد الله تعالى للمؤمنين والمؤمنات بالجنات في سورة التوبة')).toEqual([9, 9, 9]);
+  });
+
   it('names the story of the index that the best verses tell, described or named, and none for other questions', async () => {
     expect((await retriever.search('Tell me about the young men who slept in a cave for many years', { lang: 'en' })).story).toBe('people-of-the-cave');
     expect((await retriever.search('ما قصة الفتية الذين ناموا في الكهف سنين طويلة؟', { lang: 'ar' })).story).toBe('people-of-the-cave');

@@ -20,7 +20,7 @@ import { loadVerseVectors } from './embeddings/verse-vectors-loader.js';
 import { sameEmbeddingModel, type VerseVectors } from './embeddings/verse-vectors-format.js';
 import { denseRanking, feedbackRanking, neighbourRanking, type QueryVectors } from './vector-rankings.js';
 import { openVerseIndex, readIndexVectors, readIndexVersion, readSurahs, readTopics, readVerses, type VerseIndexDatabase } from './verse-index.js';
-import { parseVerseKey, resolveDirectReference, type DirectReference } from './verse-references.js';
+import { parseVerseKey, resolveDirectReference, surahNamedIn, type DirectReference } from './verse-references.js';
 import type { Embedder, Lang, SearchHit, SearchOptions, SearchResult, Surah, Verse, VerseRetriever } from './types.js';
 
 export interface CreateVerseRetrieverOptions {
@@ -180,6 +180,13 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     }
     if (this.verseVectors && this.tuning.feedbackSeeds > 0 && fused.length > 0) {
       rankings = [...rankings, feedbackRanking(this.verseVectors, fused, this.tuning)];
+      fused = fuse(rankings);
+    }
+    // A question that names a surah as the place of what it asks looks there first.
+    const surah = surahNamedIn(text, this.names);
+    if (surah !== null && fused.length > 0 && this.tuning.surahWeight > 0) {
+      const inSurah = fused.filter(({ id }) => this.verses[id - 1]!.surah === surah).map(({ id }) => id);
+      rankings = [...rankings, { name: `surah:${surah}`, ids: inSurah, weight: this.tuning.surahWeight }];
       fused = fuse(rankings);
     }
     const weak =
