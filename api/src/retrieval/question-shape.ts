@@ -95,9 +95,9 @@ const ENGLISH_FRAMES: Frame[] = [
   { shape: 'definition', pattern: new RegExp(String.raw`^(?:what|who)\s+(?:is|are)\s+(?:the\s+|an?\s+)?(?:meaning\s+of\s+|concept\s+of\s+|importance\s+of\s+|significance\s+of\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
   { shape: 'definition', pattern: new RegExp(String.raw`^(?:what\s+does\s+)?(?<subject>.+?)\s+mean${PLACE_EN}${END_EN}`, 'iu') },
   // Bangla typed in Latin letters: "sud khawa ki haram?", "roja rakhar niyom ki?", "gibot somporke quran ki bole?"
-  { shape: 'ruling', pattern: new RegExp(String.raw`^(?<subject>.+?)\s+(?:ki|kি)\s+(?:${RULING_WORDS_BANGLISH})(?:\s+(?:na|naki)(?:\s+(?:${RULING_WORDS_BANGLISH}))?)?${END_EN}`, 'iu') },
+  { shape: 'ruling', pattern: new RegExp(String.raw`^(?<subject>.+?)\s+ki\s+(?:${RULING_WORDS_BANGLISH})(?:\s+(?:na|naki)(?:\s+(?:${RULING_WORDS_BANGLISH}))?)?${END_EN}`, 'iu') },
   { shape: 'punishment', pattern: new RegExp(String.raw`^(?<subject>.+?)(?:\s*(?:er|r))?\s+(?:shasti|sasti|shaasti)\s+(?:ki|koto)${END_EN}`, 'iu') },
-  { shape: 'quran-says', pattern: new RegExp(String.raw`^(?<subject>.+?)\s+(?:somporke|niye|bishoye)\s+(?:quran|koran|islam|islame|qurane|allah)?\s*(?:ki|kি)\s+(?:bole|boleche|bola hoyeche)${END_EN}`, 'iu') },
+  { shape: 'quran-says', pattern: new RegExp(String.raw`^(?<subject>.+?)\s+(?:somporke|niye|bishoye)\s+(?:quran|koran|islam|islame|qurane|allah)?\s*ki\s+(?:bole|boleche|bola hoyeche)${END_EN}`, 'iu') },
 ];
 
 // ---- Bangla ----------------------------------------------------------------
