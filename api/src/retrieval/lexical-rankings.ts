@@ -138,3 +138,35 @@ function englishTerms({ englishFamilies, tuning }: LexicalRankingSources, words:
     return englishFamilies.stems(word).map((stem, index) => ({ term: stem, weight: index === 0 ? 1 : tuning.familyWeight }));
   });
 }
+
+/**
+ * Pseudo-relevance feedback on the English translation: the words of the best
+ * fused hits, weighted by their rank and rarity, searched together with the
+ * question's own words. A theme is spoken of in words its heading lacks
+ * ("Abraham: hospitality of" → guests, a calf), and the first verses found hold them.
+ */
+export function termFeedbackRanking(
+  { verses, lexical, tuning }: LexicalRankingSources,
+  fused: readonly { id: number }[],
+  questionStems: ReadonlySet<string>,
+): Ranking | null {
+  const seeds = fused.slice(0, tuning.termFeedbackSeeds);
+  if (seeds.length === 0 || tuning.termFeedbackWeight <= 0) return null;
+  const weights = new Map<string, number>();
+  seeds.forEach(({ id }, rank) => {
+    const stems = analyzeEnglish(verses[id - 1]!.en).map(porterStem);
+    // A long verse spreads its share over more words.
+    const share = 1 / (rank + 1) / Math.max(1, stems.length);
+    for (const stem of stems) weights.set(stem, (weights.get(stem) ?? 0) + share);
+  });
+  const added = [...weights.entries()]
+    .filter(([stem]) => !questionStems.has(stem))
+    .map(([stem, weight]) => ({ term: stem, weight: weight * lexical.english.idf(lexical.english.documentFrequency(stem)) }))
+    .sort((a, b) => b.weight - a.weight || (a.term < b.term ? -1 : 1))
+    .slice(0, tuning.termFeedbackTerms);
+  if (added.length === 0) return null;
+  const strongest = added[0]!.weight;
+  const terms = [...[...questionStems].map((term) => ({ term, weight: 1 })), ...added.map(({ term, weight }) => ({ term, weight: weight / strongest }))];
+  const ids = idsOf(lexical.searchEnglish(terms, tuning.depth));
+  return ids.length > 0 ? { name: 'term-feedback', ids, weight: tuning.termFeedbackWeight } : null;
+}

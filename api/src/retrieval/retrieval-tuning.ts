@@ -49,6 +49,18 @@ export interface RetrievalTuning {
   feedbackSeeds: number;
   /** Weight of the feedback list in the fusion. */
   feedbackWeight: number;
+  /**
+   * An English heading (a subject with no question: "Patience: Sabr: reward of") asks
+   * for a whole theme, and its Arabic words are what it names: the transliteration
+   * list weighs this much for it, and the words of its best hits are searched again.
+   */
+  headingTransliterationWeight: number;
+  /** Top fused hits of a heading whose English words are searched as a feedback query. 0 disables. */
+  termFeedbackSeeds: number;
+  /** Feedback words added to the heading's own (the best by rank and rarity). */
+  termFeedbackTerms: number;
+  /** Weight of the word-feedback list in the fusion. */
+  termFeedbackWeight: number;
   /** Weight of the curated topic list in the fusion. 0 disables the topic index. */
   topicWeight: number;
   /**
@@ -90,6 +102,10 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   contextWeight: 0.5,
   feedbackSeeds: 5,
   feedbackWeight: 0.3,
+  headingTransliterationWeight: 2,
+  termFeedbackSeeds: 5,
+  termFeedbackTerms: 20,
+  termFeedbackWeight: 1.5,
   topicWeight: 10,
   topicPinCoverage: 0.5,
   topicPinCount: 2,

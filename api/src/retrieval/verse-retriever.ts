@@ -3,7 +3,9 @@ import { detectLanguage } from './detect-language.js';
 import { EnglishConflation } from './english-conflation.js';
 import { reciprocalRankFusion, type Ranking } from './fusion.js';
 import { DEFAULT_INDEX_PATH } from './index-path.js';
-import { lexicalRankings, type LexicalRankingSources } from './lexical-rankings.js';
+import { lexicalRankings, termFeedbackRanking, type LexicalRankingSources } from './lexical-rankings.js';
+import { analyzeEnglish } from './english-analyzer.js';
+import { porterStem } from './porter-stemmer.js';
 import { LexicalSearch } from './lexical-search.js';
 import { questionEvidence, quotedVerse } from './question-evidence.js';
 import { analyzeQuestion, asksSomething } from './question-shape.js';
@@ -165,8 +167,11 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const { matches: topicMatches, described } =
       this.tuning.topicWeight > 0 ? withDescribedStory(this.namedTopics(subject, text), describedByMotifs) : { matches: [], described: null };
     const topics = topicMatches.map((match) => toMatchedTopic(match, lang, this.tuning.topicPinCoverage));
+    // A heading (a subject with no question) asks for a whole theme; see `headingTransliterationWeight`.
+    const heading = lang === 'en' && !asksSomething(text);
+    const sources = heading ? { ...this.sources, tuning: { ...this.tuning, transliterationWeight: this.tuning.headingTransliterationWeight } } : this.sources;
     let rankings: Ranking[] = [
-      ...lexicalRankings(this.sources, searchText, lang),
+      ...lexicalRankings(sources, searchText, lang),
       ...topicRankings(topicMatches, (key) => this.idOf(key), this.tuning.topicWeight),
     ];
     const dense = await this.questionRanking(text);
@@ -181,6 +186,13 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     if (this.verseVectors && this.tuning.feedbackSeeds > 0 && fused.length > 0) {
       rankings = [...rankings, feedbackRanking(this.verseVectors, fused, this.tuning)];
       fused = fuse(rankings);
+    }
+    if (heading && this.tuning.termFeedbackSeeds > 0 && fused.length > 0) {
+      const feedback = termFeedbackRanking(this.sources, fused, new Set(analyzeEnglish(searchText).map(porterStem)));
+      if (feedback) {
+        rankings = [...rankings, feedback];
+        fused = fuse(rankings);
+      }
     }
     // A question that names a surah as the place of what it asks looks there first.
     const surah = surahNamedIn(text, this.names);
