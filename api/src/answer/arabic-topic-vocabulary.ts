@@ -77,6 +77,8 @@ export const ARABIC_TOPIC_TERMS = {
   lookalikePatterns: [
     /(?:مقهي|كافيه|مطعم|فندق|بنك|مصرف|برج|شارع|سوق|مول|حلويات|صيدليه|مستشفي|مكتبه) (?:ال)?(?:مكه|المدينه|زمزم|الجنه|الفردوس|النور|الهلال|البركه|الاسلامي)(?![\u0621-\u064A])/u,
     /مكتبه بروفيت/u,
+    // A person named "servant of" one of Allah's names (عبد اللطيف, عبد الرزاق); عبد الله is also what the Quran calls a prophet.
+    /عبد ?ال(?!له(?![\u0621-\u064A]))[\u0621-\u064A]+/u,
   ],
 };
 

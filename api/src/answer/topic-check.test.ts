@@ -199,6 +199,12 @@ describe('checkTopic', () => {
     expect(await ask('Who was Joseph Stalin?', prophet, 'yusuf')).toEqual({ onTopic: false, reason: 'no_islamic_signal' });
     expect(await ask('Why is there a Mecca Cafe near Times Square?', prophet)).toEqual({ onTopic: false, reason: 'no_islamic_signal' });
     expect((await ask('Who was Joseph?', prophet, 'yusuf')).onTopic).toBe(true);
+    // A name of Allah asked about is the index's; a person named "servant of" it is not.
+    const divineName: MatchedTopic = { ...topic(false), category: 'divine-names' };
+    expect(await ask('What does Al-Latif mean?', divineName)).toEqual({ onTopic: true, reason: 'topic_index' });
+    for (const person of ['Who is Abdul Latif?', 'Tell me about Abdur Razzaq the cricketer', 'আব্দুর রাজ্জাক কে?', 'من هو عبد الرزاق؟']) {
+      expect(await ask(person, divineName)).toEqual({ onTopic: false, reason: 'no_islamic_signal' });
+    }
   });
 
   it('accepts a question for a story or a person whose best verses tell one story of the index, and only such a question', async () => {

@@ -42,9 +42,12 @@ export const LOOKALIKE_PATTERNS = {
     /\b(?:library|package|module|model) (?:called |named )?prophet\b/iu,
     // An institution's name, capitalised: not "an Islamic bank", the concept.
     /\bIslamic (?:Foundation|University|Bank|Relief|Centre|Center|Development Bank|Republic)\b/u,
+    // A person named "servant of" one of Allah's names ("Abdul Latif", "Abdur Razzaq"): the name is the person's.
+    /\b(?:abdul|abdur|abdus|abdush|abduz|abdun|abdel|abd[\s-]+(?:al|ul|ar|as|ur|us))[\s-]+\p{L}+/iu,
   ],
   bn: [
     /(?:মক্কা|মদিনা|জমজম|নূর|বরকত|জান্নাত|আল-\S+)\s+(?:সুইটস|মিষ্টি|হোটেল|রেস্টুরেন্ট|রেস্তোরাঁ|টাওয়ার|মার্কেট|রোড|শপিং|ফার্মেসি|হাসপাতাল|ট্রাভেলস|বেকারি|ক্লিনিক|কফি|ফ্যাশন)/u,
+    /(?:আব্দুল|আবদুল|আব্দুর|আবদুর|আব্দুস|আবদুস)[\s-]*[\u0980-\u09FF]+/u,
   ],
 };
 

@@ -33,6 +33,11 @@ describe('the curated topic index in retrieval', () => {
     // Bangla typed in Latin letters: "haram" is the ruling asked for, not al-Masjid al-Haram.
     ['sud khawa ki haram?', ['2:275']],
     ['churir shasti ki?', ['5:38']],
+    // The names of Allah, in the verses that name Him by them.
+    ['Which verse mentions Ar-Razzaq?', ['51:58']],
+    ['What does Al-Latif mean?', ['6:103', '67:14']],
+    ['আল্লাহর নাম আল-ওয়াদুদ এর অর্থ কী?', ['85:14', '11:90']],
+    ['ما معنى اسم الله اللطيف؟', ['6:103', '67:14']],
   ])('%s → %s first', async (question, canonical) => {
     expect(canonical).toContain(await first(question));
   });
