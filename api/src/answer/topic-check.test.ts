@@ -188,6 +188,16 @@ describe('checkTopic', () => {
     expect(await ask(null, true)).toEqual({ onTopic: true, reason: 'verse_quotation' });
   });
 
+  it('reads a question that only asks whether something is mentioned as asking about the Quran, unless its subject is everyday', async () => {
+    const nothingFound = async () => ({ topics: [], quotation: false, story: null });
+    const check = (question: string) => checkTopic({ question, isFollowUp: false, retrieval: nothingFound });
+    for (const question of ['Are dinosaurs mentioned?', 'ডাইনোসরের উল্লেখ আছে কি?', 'هل ذكرت الديناصورات؟']) {
+      expect(await check(question)).toEqual({ onTopic: true, reason: 'islamic_terms' });
+    }
+    expect(await check('Are dinosaurs extinct?')).toEqual({ onTopic: false, reason: 'no_islamic_signal' });
+    expect((await check('Is the weather mentioned?')).onTopic).toBe(false);
+  });
+
   it('counts an ethics or family topic whose words stand apart, and no topic or story of a person of our time', async () => {
     const scattered = (category: string, coverage: number): MatchedTopic => ({ ...topic(false), inARow: false, category, coverage });
     const ask = (question: string, found: MatchedTopic, story: string | null = null) =>

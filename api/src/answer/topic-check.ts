@@ -37,7 +37,8 @@ import type { TopicLabel } from './prompts.js';
  *    its "yes" at once, its "no" unless the index says yes (step 6, without
  *    the scene-setting words).
  * 6. A scene-setting or weak Islamic term (Ramadan, a mosque, a prophet's name,
- *    "God", "sin", "He" written with a capital inside a sentence), a topic of the
+ *    "God", "sin", "He" written with a capital inside a sentence), a question that
+ *    only asks whether something is mentioned ("Are dinosaurs mentioned?"), a topic of the
  *    curated index that is not an everyday word ("the people of the cave", or an
  *    ethics or family topic whose words stand apart: "Am I allowed to marry my
  *    first cousin?"; a subject of one's own life told as one's own situation:
@@ -81,6 +82,11 @@ const CONDUCT = termMatcher(CONDUCT_TERMS, { normalize: normalizeArabic, terms: 
 const OCCASION = termMatcher(OCCASIONS, { normalize: normalizeArabic, terms: OCCASIONS.ar });
 /** "He", "His", "Him" with a capital inside a sentence: the writer means God. */
 const DIVINE_PRONOUN = /(?<=[\p{Ll},;:]\s+)(?:He|His|Him|Himself)\b/u;
+/**
+ * Asks only whether something is mentioned ("Are dinosaurs mentioned?", "ডাইনোসরের উল্লেখ আছে কি?",
+ * "هل ذكرت الديناصورات؟"): asked here, the text meant is the Quran's.
+ */
+const ASKS_IF_MENTIONED = /^(?:is|are|was|were)\s+(?:there\s+)?[^?.!]{1,40}?\s+(?:ever\s+)?mentioned\s*\?*$|^[\u0980-\u09FF\s]{2,40}?(?:উল্লেখ|কথা)\s+(?:কি\s+)?(?:আছে|করা হয়েছে)\s*(?:কি|কী)?\s*\?*$|^هل (?:ذكرت?|ورد(?:ت)?|جاء(?:ت)?) /iu;
 /** Topic files of everyday subjects: a topic of theirs counts in a ruling question ("Is eating pork allowed?"), not in a question of fact. */
 const EVERYDAY_CATEGORIES = new Set(['everyday', 'life']);
 /** The topic file of one's own life (feelings, hardship, health, work): a topic of it also counts when the question tells one's own situation. */
@@ -117,7 +123,7 @@ export function topicSignals(question: string): TopicSignals {
     rulingQuestion: shape === 'ruling' || shape === 'punishment',
     ownSituation: OWN_SITUATION.test(text),
     storyQuestion: shape === 'story' || shape === 'who',
-    weakIslamic: WEAK_ISLAMIC.test(...plain) || DIVINE_PRONOUN.test(plain[0]),
+    weakIslamic: WEAK_ISLAMIC.test(...plain) || DIVINE_PRONOUN.test(plain[0]) || ASKS_IF_MENTIONED.test(text.trim()),
     conductQuestion: keywords.dutyFrame && CONDUCT.test(text, arabic),
     wordsForOccasion: keywords.wordsForOccasionFrame && OCCASION.test(text, arabic),
   };
