@@ -35,6 +35,8 @@ describe('the curated topic index in retrieval', () => {
     ['churir shasti ki?', ['5:38']],
     ['Is it allowed to eat meat slaughtered by Christians?', ['5:5']],
     ['What happened to Pharaoh at the end?', ['26:60', '26:61', '26:66', '20:77', '20:78', '10:90', '10:92']],
+    ['What does the Quran say about following parents in wrongdoing?', ['31:15', '29:8']],
+    ['What happens to the sun and the stars on the Last Day?', ['81:1', '81:2']],
     // The names of Allah, in the verses that name Him by them.
     ['Which verse mentions Ar-Razzaq?', ['51:58']],
     ['What does Al-Latif mean?', ['6:103', '67:14']],
