@@ -10,6 +10,10 @@ describe('analyzeQuestion', () => {
     ['Is it a sin to listen to music?', 'ruling', 'listen to music'],
     ['Is using a credit card haram if I always pay it off on time?', 'ruling', 'using a credit card'],
     ['Can a Muslim marry a Christian woman?', 'ruling', 'marry a Christian woman'],
+    // Whom a ruling is asked for is part of its subject, unless it only says "a Muslim" or "I".
+    ['Can women work in Islam?', 'ruling', 'women work'],
+    ['Is gold haram for men?', 'ruling', 'gold men'],
+    ['Is it haram for women to cut their hair?', 'ruling', 'women cut their hair'],
     ['What is the Islamic ruling on tattoos?', 'ruling', 'tattoos'],
     ['Music halal or haram?', 'ruling', 'Music'],
     ['What does the Quran say about honesty?', 'quran-says', 'honesty'],

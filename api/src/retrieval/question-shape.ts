@@ -41,7 +41,11 @@ interface Frame {
 
 const RULING_WORDS_EN =
   "halal|haram|hala?al|haraam|allowed|permissible|permitted|impermissible|forbidden|prohibited|lawful|unlawful|legal|illegal|ok|okay|fine|acceptable|unfair|unjust|immoral|unethical|evil|dishonest|makruh|makrooh|mandatory|obligatory|compulsory|required|fard|farz|wajib|a sin|sinful|a major sin|wrong|sunnah|mustahab|jaiz|ja'iz|bid'?ah|shirk|kufr";
-const MUSLIM_EN = '(?:a |an )?(?:muslims?|believers?|men|women|a man|a woman|a husband|a wife|i|we|me|us|you|someone|one|people|kids|children)';
+/**
+ * Who a ruling question asks for. "Muslims", "I" or "someone" only frame it; men, women,
+ * a wife or children are part of what it asks ("Can women work?" is about women working).
+ */
+const MUSLIM_EN = String.raw`(?:(?:a |an )?(?:muslims?|believers?|i|we|me|us|you|someone|one|people)|(?<role>men|women|a man|a woman|a husband|a wife|husbands|wives|kids|children|girls|boys))`;
 /** A condition after the ruling word: "Is X haram if I always pay it off?" */
 const CONDITION_EN = String.raw`(?:\s*,?\s+(?:if|when|while|because|since|even|given|during|after|before|as long as|unless)\b.*)?`;
 /** Ruling words of Bangla typed in Latin letters. */
@@ -195,12 +199,20 @@ function cleanSubject(subject: string, lang: Lang): string {
 
 function framed(text: string, lang: Lang): QuestionAnalysis | null {
   for (const frame of FRAMES[lang]) {
-    const subject = frame.pattern.exec(text)?.groups?.subject;
-    if (subject === undefined) continue;
+    const groups = frame.pattern.exec(text)?.groups;
+    if (groups?.subject === undefined) continue;
+    const { role } = groups;
+    const subject = role === undefined ? groups.subject : withRole(text, groups.subject, role);
     const cleaned = cleanSubject(subject, lang);
     if (cleaned.length > 0) return { shape: frame.shape, subject: cleaned };
   }
   return null;
+}
+
+/** The subject with the person it is asked for, in the question's order ("women" + "work" → "women work"; "gold" + "men" → "gold men"). */
+function withRole(text: string, subject: string, role: string): string {
+  const lower = text.toLowerCase();
+  return lower.indexOf(role.toLowerCase()) < lower.indexOf(subject.toLowerCase()) ? `${role} ${subject}` : `${subject} ${role}`;
 }
 
 /** Where a question that tells a situation first asks it: "The cashier gave me too much change, can I keep it?" */
