@@ -116,14 +116,14 @@ const ASKED_FOR_BN = 'নবী|রাসূল|রাসুল|জাতি|স
 const BANGLA_FRAMES: Frame[] = [
   // রোজা রেখে ওষুধ খাওয়া যাবে কি? — may one X?
   { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:(?:কি|কী)\\s+(?:যাবে|যায়|যায়|পারব|পারবো|পারি|পারবে|পারে|হবে)|(?:যাবে|যায়|যায়|পারব|পারবো|পারি|পারবে|পারে|হবে)\\s+(?:কি|কী))${END_BN}`, 'u') },
-  { shape: 'punishment', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|র|ের))?\\s+(?:শাস্তি|সাজা|দণ্ড|পরিণতি|পরিণাম)(?:\\s+(?:কী|কি|কেমন))?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
+  { shape: 'punishment', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|দের|র|ের))?\\s+(?:শাস্তি|সাজা|দণ্ড|পরিণতি|পরিণাম)(?:\\s+(?:কী|কি|কেমন))?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:করা\\s+|খাওয়া\\s+|খাওয়া\\s+|দেওয়া\\s+|নেওয়া\\s+)?(?:${PLACE_BN}\\s+)?(?:কি|কী)\\s+(?:(?:বড়|বড়|খুব|অনেক|বেশি)\\s+)?(?:${RULING_WORDS_BN})(?:\\s*(?:নাকি|না|কিনা|বা)\\s*(?:${RULING_WORDS_BN})?)?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:${RULING_WORDS_BN})\\s*(?:নাকি|না|কিনা|কি|কী)\\s*(?:${RULING_WORDS_BN})?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
   // X কি জুয়ার মধ্যে পড়ে? — does X count as Y?
   { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:কি|কী)\\s+\\S+\\s+(?:মধ্যে পড়ে|অন্তর্ভুক্ত|হিসেবে গণ্য|গণ্য হবে|গণ্য হয়)(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
   // X কেন হারাম?
   { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:খাওয়া\\s+|করা\\s+)?কেন\\s+(?:${RULING_WORDS_BN})(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
-  { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|র|ের))?\\s+(?:বিধান|হুকুম)(?:\\s+(?:কী|কি|কেমন))?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
+  { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|দের|র|ের))?\\s+(?:বিধান|হুকুম)(?:\\s+(?:কী|কি|কেমন))?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^(?:মুসলমানরা|মুসলিমরা|মুসলিম|মুসলমান|আমি|আমরা)\\s+(?:কি|কী)\\s+(?<subject>.+?)\\s+(?:পারে|পারবে|পারি|পারব|পারেন|যাবে)${END_BN}`, 'u') },
   { shape: 'quran-says', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:সম্পর্কে|বিষয়ে|বিষয়ে|ব্যাপারে|নিয়ে|সম্বন্ধে)\\s+(?:কুরআন|কোরআন|কুরআনে|কোরআনে|ইসলাম|ইসলামে|আল্লাহ)?\\s*(?:কী|কি)\\s+(?:বলে|বলেছে|বলেছেন|বলা হয়েছে|বলা হয়েছে|শিক্ষা দেয়|নির্দেশ দেয়)${END_BN}`, 'u') },
   { shape: 'quran-says', pattern: new RegExp(`^(?:কুরআন|কোরআন|কুরআনে|কোরআনে|ইসলাম|ইসলামে)\\s+(?<subject>.+?)\\s+(?:সম্পর্কে|বিষয়ে|বিষয়ে|ব্যাপারে|নিয়ে)\\s+(?:কী|কি)\\s+(?:বলে|বলেছে|বলা হয়েছে|বলা হয়েছে)${END_BN}`, 'u') },
@@ -137,7 +137,7 @@ const BANGLA_FRAMES: Frame[] = [
   // কে লাঠি ফেলেছিলেন? — who did X?
   { shape: 'who', pattern: new RegExp(`^কে\\s+(?<subject>\\S+\\s+\\S+\\s+.+?)${END_BN}`, 'u') },
   { shape: 'who', pattern: new RegExp(`^(?:হযরত\\s+|হজরত\\s+|নবী\\s+)?(?<subject>.+?)\\s+(?:কে|কারা)\\s*(?:ছিলেন|ছিল|ছিলো|ছিলেন\\?)?${END_BN}`, 'u') },
-  { shape: 'story', pattern: new RegExp(`^(?:হযরত\\s+|হজরত\\s+|নবী\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|র|ের))?\\s+(?:কাহিনী|কাহিনি|ঘটনা|গল্প|ইতিহাস|জীবনী)(?:\\s+.*)?${END_BN}`, 'u') },
+  { shape: 'story', pattern: new RegExp(`^(?:হযরত\\s+|হজরত\\s+|নবী\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|দের|র|ের))?\\s+(?:কাহিনী|কাহিনি|ঘটনা|গল্প|ইতিহাস|জীবনী)(?:\\s+.*)?${END_BN}`, 'u') },
   { shape: 'story', pattern: new RegExp(`^(?<subject>.+?)\\s+(?:(?:তার|তাদের|তাঁর|তাঁদের)\\s+)?(?:কী|কি)\\s+(?:হয়েছিল|হয়েছিল|হলো|হল|ঘটেছিল)${END_BN}`, 'u') },
   { shape: 'definition', pattern: new RegExp(`^(?<subject>.+?)\\s+(?:কী|কি|কাকে বলে|মানে কী|মানে কি|অর্থ কী|অর্থ কি)${END_BN}`, 'u') },
 ];
