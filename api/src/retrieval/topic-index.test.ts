@@ -37,6 +37,9 @@ describe('the curated topic index in retrieval', () => {
     ['What happened to Pharaoh at the end?', ['26:60', '26:61', '26:66', '20:77', '20:78', '10:90', '10:92']],
     ['What does the Quran say about following parents in wrongdoing?', ['31:15', '29:8']],
     ['What happens to the sun and the stars on the Last Day?', ['81:1', '81:2']],
+    ['ধৈর্যের প্রতিদান কী?', ['39:10']],
+    ['অহংকারীদের পরিণতি কী?', ['16:23', '16:29', '39:60', '39:72', '40:60', '7:146', '31:18', '17:37', '40:35']],
+    ['لماذا خلق الله الجن والإنس؟', ['51:56']],
     // The names of Allah, in the verses that name Him by them.
     ['Which verse mentions Ar-Razzaq?', ['51:58']],
     ['What does Al-Latif mean?', ['6:103', '67:14']],
