@@ -31,6 +31,7 @@ const matcher = new TopicMatcher([
   topic('rights-of-the-wife', { ar: ['حقوق الزوجة'] }),
   topic('love-of-allah', { ar: ['حب الله'] }),
   topic('prayer', { ar: ['الصلاة'] }),
+  topic('safa-and-marwa', { ar: ['الصفا'] }),
 ]);
 
 const ids = (text: string) => matcher.match(text).map((match) => match.topic.id);
@@ -72,6 +73,9 @@ describe('TopicMatcher', () => {
     expect(ids('كيف أزيد حب الله في قلبي')).toEqual(['love-of-allah']);
     // له is "to him", not Allah without the article.
     expect(ids('ماذا قال له أبوه عن حب له')).toEqual([]);
+    // A plural in ـات keeps its ت: صفات ("attributes") is not الصفا.
+    expect(ids('ما هي صفات المتقين؟')).toEqual([]);
+    expect(ids('السعي بين الصفا والمروة')).toEqual(['safa-and-marwa']);
   });
 
   it('reads Bangla spellings alike: ya and ja, long and short i', () => {

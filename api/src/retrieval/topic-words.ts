@@ -158,6 +158,8 @@ function arabicNameKey(word: string): string {
 function withoutEnding(word: string, forms: Set<string>): void {
   for (const ending of ARABIC_ENDINGS) {
     if (!word.endsWith(ending) || word.length - ending.length < MIN_ARABIC_STEM) continue;
+    // A word in ـات is a plural (صفات, "attributes"), not a past tense on ت: it is not الصفا.
+    if (ending === 'ت' && word.endsWith('ات')) continue;
     const stem = word.slice(0, -ending.length);
     forms.add(stem);
     if (stem.endsWith('ت')) forms.add(`${stem.slice(0, -1)}ة`);
