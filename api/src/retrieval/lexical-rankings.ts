@@ -161,7 +161,7 @@ export function termFeedbackRanking(
   });
   const added = [...weights.entries()]
     .filter(([stem]) => !questionStems.has(stem))
-    .map(([stem, weight]) => ({ term: stem, weight: weight * lexical.english.idf(lexical.english.documentFrequency(stem)) }))
+    .map(([stem, weight]) => ({ term: stem, weight: weight * lexical.english.termIdf({ term: stem, weight: 1 }) }))
     .sort((a, b) => b.weight - a.weight || (a.term < b.term ? -1 : 1))
     .slice(0, tuning.termFeedbackTerms);
   if (added.length === 0) return null;

@@ -160,15 +160,16 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     if (direct) return { ...empty, hits: this.directHits(direct, k), direct: true };
 
     const subject = this.tuning.searchSubject ? subjectOf(text, lang) : text;
+    const asks = asksSomething(text);
     const searchText = withCorpusSpellings(subject);
     // The stories the question holds a motif of: two describe one, one lets its verses tell it (storyTold).
     const touched = this.motifs.described(text, 1);
     const describedByMotifs = touched[0] !== undefined && touched[0].motifs >= MIN_STORY_MOTIFS ? touched[0] : null;
     const { matches: topicMatches, described } =
-      this.tuning.topicWeight > 0 ? withDescribedStory(this.namedTopics(subject, text), describedByMotifs) : { matches: [], described: null };
+      this.tuning.topicWeight > 0 ? withDescribedStory(this.namedTopics(subject, asks), describedByMotifs) : { matches: [], described: null };
     const topics = topicMatches.map((match) => toMatchedTopic(match, lang, this.tuning.topicPinCoverage));
     // A heading (a subject with no question) asks for a whole theme; see `headingTransliterationWeight`.
-    const heading = lang === 'en' && !asksSomething(text);
+    const heading = lang === 'en' && !asks;
     const sources = heading ? { ...this.sources, tuning: { ...this.tuning, transliterationWeight: this.tuning.headingTransliterationWeight } } : this.sources;
     let rankings: Ranking[] = [
       ...lexicalRankings(sources, searchText, lang),
@@ -215,9 +216,9 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
   }
 
   /** The topics the question names; in a question (not a heading), a setting named beside its subject yields the lead to it. */
-  private namedTopics(subject: string, text: string): TopicMatch[] {
+  private namedTopics(subject: string, asks: boolean): TopicMatch[] {
     const named = this.topics.match(subject);
-    return asksSomething(text) ? withSettingBehind(named) : named;
+    return asks ? withSettingBehind(named) : named;
   }
 
   /** The question's embedding compared with the verse vectors, when an embedder and vectors for it are there. */
