@@ -24,6 +24,12 @@ describe('foldTransliteration', () => {
     expect(readInBrowser('How do I clean my shoes?').coreIslamic).toBe(false);
   });
 
+  it('reads a plural in -es only after the endings that take it: "car" is not in "cares"', () => {
+    expect(readInBrowser('I feel like nobody cares about me').offTopicSubject).toBe(false);
+    expect(readInBrowser('How do I file my taxes?').offTopicSubject).toBe(true);
+    expect(readInBrowser('Which cars are cheapest to insure?').offTopicSubject).toBe(true);
+  });
+
   it('blanks out names that only look Islamic', () => {
     expect(readInBrowser('Is there a Mecca Cafe near Times Square?').lookalikeName).toBe(true);
     expect(readInBrowser('What is the capital of the Islamic Republic of Iran?').explicitIslamic).toBe(false);

@@ -101,9 +101,13 @@ export interface TermMatcher {
   mask(text: string, arabic: string): [string, string];
 }
 
-/** English terms as whole words (plural or possessive allowed), Bangla as word prefixes, Arabic with its clitics. */
+/**
+ * English terms as whole words (plural or possessive allowed), Bangla as word prefixes, Arabic with its clitics.
+ * The plural "-es" follows only the endings that take it (taxes, churches, heroes): "car" must not match "cares".
+ */
 export function termMatcher(terms: TermLists, arabicTerms?: ArabicTerms, options: TermMatcherOptions = {}): TermMatcher {
-  const wholeWords = (list: readonly string[]) => `(?<![\\p{L}\\p{N}])(?:${alternation(list)})(?:s|es|['’]s)?(?![\\p{L}\\p{N}])`;
+  const wholeWords = (list: readonly string[]) =>
+    `(?<![\\p{L}\\p{N}])(?:${alternation(list)})(?:s|(?<=[sxzo]|[cs]h)es|['’]s)?(?![\\p{L}\\p{N}])`;
   const english = wholeWords(terms.en);
   const folded = options.transliteration ? new RegExp(wholeWords(terms.en.map(foldTransliteration)), 'u') : null;
   // A Bangla term starts a word (after a space, punctuation, or a hyphen).

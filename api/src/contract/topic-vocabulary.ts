@@ -180,7 +180,7 @@ export const OFF_TOPIC_SUBJECTS = {
     'tiktok', 'instagram', 'facebook', 'harry potter', 'horoscope', 'zodiac', 'joke', 'poem',
     // programming and personal tech support
     'programming', 'code', 'coding', 'python', 'javascript', 'typescript', 'java', 'sql', 'html', 'css', 'node.js',
-    'software', 'bug', 'compile', 'website', 'machine learning', 'computer', 'laptop', 'smartphone', 'iphone', 'android',
+    'software', 'bug', 'compile', 'website', 'machine learning', 'computer', 'laptop', 'smartphone', 'iphone', 'android', 'phone', 'mobile phone',
     'wifi', 'wi-fi', 'internet connection', 'router', 'modem', 'password', 'printer', 'bluetooth', 'app', 'apps',
     'email account', 'gmail', 'whatsapp', 'windows', 'excel', 'battery', 'charger', 'keyboard', 'screen', 'crashing', 'crashes',
     'keeps crashing', 'clear its cache', 'cache', 'install the', 'update the app',
@@ -219,7 +219,7 @@ export const OFF_TOPIC_SUBJECTS = {
     'ট্যাক্স', 'বেতন', 'ক্রেডিট কার্ড', 'খেলা', 'ফুটবল', 'ক্রিকেট', 'বাস্কেটবল', 'ম্যাচ', 'বিশ্বকাপ', 'সিনেমা', 'চলচ্চিত্র',
     'মুভি', 'নাটক', 'সিরিজ', 'অভিনেতা', 'গান', 'গেম', 'ইউটিউব', 'ফেসবুক', 'নেটফ্লিক্স', 'হলিউড', 'রাশিফল',
     'কৌতুক', 'প্রোগ্রামিং', 'কোড', 'পাইথন', 'জাভাস্ক্রিপ্ট', 'সফটওয়্যার', 'ওয়েবসাইট', 'এইচটিএমএল', 'মেশিন লার্নিং',
-    'কম্পিউটার', 'ল্যাপটপ', 'মোবাইল', 'আইফোন', 'ওয়াইফাই', 'ওয়াই-ফাই', 'ইন্টারনেট', 'রাউটার', 'পাসওয়ার্ড', 'প্রিন্টার',
+    'কম্পিউটার', 'ল্যাপটপ', 'মোবাইল', 'ফোন', 'আইফোন', 'ওয়াইফাই', 'ওয়াই-ফাই', 'ইন্টারনেট', 'রাউটার', 'পাসওয়ার্ড', 'প্রিন্টার',
     'ব্লুটুথ', 'অ্যাপ', 'হোয়াটসঅ্যাপ', 'চার্জার', 'ব্যাটারি', 'ভ্রমণ', 'ট্যুর', 'হোটেল', 'ফ্লাইট', 'বিমান', 'ভিসা', 'ট্রেন',
     'বাস', 'টিকিট', 'ভাড়া', 'যানজট', 'গাড়ি', 'ইঞ্জিন', 'রেস্তোরাঁ', 'রেস্টুরেন্ট', 'কেনাকাটা', 'শপিং', 'কিনব',
     'দাম', 'ছাড়ের', 'মূল্যছাড়', 'ডিসকাউন্ট', 'রেসিপি', 'রান্না', 'কেক', 'দাগ', 'রাজনীতি', 'নির্বাচন', 'ভোট', 'প্রধানমন্ত্রী', 'রাষ্ট্রপতি',

@@ -32,6 +32,7 @@ const matcher = new TopicMatcher([
   topic('love-of-allah', { ar: ['حب الله'] }),
   topic('prayer', { ar: ['الصلاة'] }),
   topic('safa-and-marwa', { ar: ['الصفا'] }),
+  topic('sadness', { en: ['feeling sad'], bn: ['মন খারাপ'] }, true),
 ]);
 
 const ids = (text: string) => matcher.match(text).map((match) => match.topic.id);
@@ -104,6 +105,13 @@ describe('TopicMatcher', () => {
     ]);
     // A question of framing words alone is covered by the name that holds them.
     expect(matcher.match('What is the Quran?').map((match) => [match.topic.id, match.coverage])).toEqual([['quran', 1]]);
+  });
+
+  it('reads an intensifier inside a feeling told as no word of it', () => {
+    for (const told of ['I am feeling very sad', 'আমার মন খুব খারাপ']) {
+      expect(matcher.match(told).find((match) => match.topic.id === 'sadness')?.inARow).toBe(true);
+    }
+    expect(matcher.match('I am feeling hungry and sad').find((match) => match.topic.id === 'sadness')?.inARow).toBe(false);
   });
 
   it('reads an honorific after a name as no word of the question', () => {

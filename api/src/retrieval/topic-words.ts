@@ -51,18 +51,24 @@ const LATIN_FUNCTION_WORDS = new Set([
   'he', 'she', 'they', 'them', 'their', 'his', 'her', 'him',
   // Honorifics after a prophet's or companion's name ("Muhammad (pbuh)", "Musa (AS)").
   'pbuh', 'sws', 'swt', 'ra',
+  // Intensifiers stand inside a name's words in a feeling told ("I am so stressed", "very sad").
+  'very', 'so', 'really', 'extremely',
 ]);
 const BANGLA_FUNCTION_WORDS = new Set(
   ['ও', 'এবং', 'এর', 'কি', 'কী', 'কে', 'কেন', 'সম্পর্কে', 'বিষয়ে', 'নিয়ে', 'বলে', 'বলা', 'হয়েছে', 'হয়', 'আছে', 'কোন', 'করা', 'আমি', 'আমার',
     // Honorifics after a name: "মুহাম্মদ (সা.)", "মুসা (আ.)", "উমর (রা.)".
-    'সা', 'সাঃ', 'আ', 'আঃ', 'রা', 'রাঃ', 'রহ'].map(
+    'সা', 'সাঃ', 'আ', 'আঃ', 'রা', 'রাঃ', 'রহ',
+    // Intensifiers inside a feeling told: "মন খুব খারাপ".
+    'খুব', 'ভীষণ'].map(
     (word) => word.normalize('NFC'),
   ),
 );
 const ARABIC_FUNCTION_WORDS = new Set(
   ['في', 'من', 'عن', 'على', 'الى', 'إلى', 'ما', 'ماذا', 'هل', 'هو', 'هي', 'و', 'او', 'أو', 'ثم', 'التي', 'الذي', 'الكريم', 'حكم', 'قصة',
     // The blessing after the Prophet's name (صلى الله عليه وسلم) and after other prophets' (عليه السلام).
-    'صلى', 'عليه', 'وسلم', 'عليها'].map(arabicWords),
+    'صلى', 'عليه', 'وسلم', 'عليها',
+    // An intensifier after a feeling told: "حزين جدا".
+    'جدا'].map(arabicWords),
 );
 
 const TOKEN = /[\p{L}\p{M}\p{N}]+/gu;
