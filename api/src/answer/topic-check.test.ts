@@ -294,6 +294,18 @@ describe('the topic check on the labelled sets', () => {
     expect(await verdicts([...situations, ...aboutTheSubject])).toEqual([...situations.map((q) => [q, true]), ...aboutTheSubject.map((q) => [q, false])]);
   });
 
+  it('answers a feeling told as one\'s own, an intensifier inside it or not, and not a practical question beside it', async () => {
+    const feelings = ["I'm tired of everything", 'আমার মন খুব খারাপ', 'أنا متوتر جدا في العمل', 'I feel like a failure'];
+    const practical = ['I failed my driving test, how do I rebook?', 'I lost my phone, how can I track it?'];
+    expect(await verdicts([...feelings, ...practical])).toEqual([...feelings.map((q) => [q, true]), ...practical.map((q) => [q, false])]);
+  });
+
+  it('asks the index whether an everyday subject is permitted, and refuses what a place or a rule of its own permits', async () => {
+    const rulings = ['Is buying shares allowed?', 'Are credit cards allowed?', 'Is taking a mortgage to buy a house allowed?'];
+    const notRulings = ['Are dogs allowed on planes?', 'Is smoking allowed in hotel rooms?', 'Are phones allowed in the exam hall?'];
+    expect(await verdicts([...rulings, ...notRulings])).toEqual([...rulings.map((q) => [q, true]), ...notRulings.map((q) => [q, false])]);
+  });
+
   // The held-out set is never used for tuning: these floors only guard against regressions
   // (the target, 0.95 for each figure, is reported by `pnpm --filter @quran-assistant/scripts eval:topics`).
   it('holds its figures on the held-out set', () => {
