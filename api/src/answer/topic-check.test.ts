@@ -300,6 +300,12 @@ describe('the topic check on the labelled sets', () => {
     expect(await verdicts([...feelings, ...practical])).toEqual([...feelings.map((q) => [q, true]), ...practical.map((q) => [q, false])]);
   });
 
+  it('answers how to treat those one is bidden to treat well (elders, enemies, animals), not how to treat an injury', async () => {
+    const conduct = ['How should we treat animals?', 'How should I treat my enemies?', 'বড়দের সাথে কেমন আচরণ করা উচিত?', 'كيف نعامل كبار السن؟'];
+    const practical = ['How should we treat a burn at home?', 'How do vets treat animals with broken legs?', 'Which animals can see in the dark?'];
+    expect(await verdicts([...conduct, ...practical])).toEqual([...conduct.map((q) => [q, true]), ...practical.map((q) => [q, false])]);
+  });
+
   it('asks the index whether an everyday subject is permitted, and refuses what a place or a rule of its own permits', async () => {
     const rulings = ['Is buying shares allowed?', 'Are credit cards allowed?', 'Is taking a mortgage to buy a house allowed?'];
     const notRulings = ['Are dogs allowed on planes?', 'Is smoking allowed in hotel rooms?', 'Are phones allowed in the exam hall?'];

@@ -87,11 +87,6 @@ const DIVINE_PRONOUN = /(?<=[\p{Ll},;:]\s+)(?:He|His|Him|Himself)\b/u;
  * "هل ذكرت الديناصورات؟"): asked here, the text meant is the Quran's.
  */
 const ASKS_IF_MENTIONED = /^(?:is|are|was|were)\s+(?:there\s+)?[^?.!]{1,40}?\s+(?:ever\s+)?mentioned\s*\?*$|^[\u0980-\u09FF\s]{2,40}?(?:উল্লেখ|কথা)\s+(?:কি\s+)?(?:আছে|করা হয়েছে)\s*(?:কি|কী)?\s*\?*$|^هل (?:ذكرت?|ورد(?:ت)?|جاء(?:ت)?) /iu;
-/**
- * Asks whether something is permitted ("Is buying shares allowed?", "শেয়ারে বিনিয়োগ করা যাবে?"): in a
- * ruling question that names an everyday subject, it asks the ruling on it, which the index may know.
- */
-const ASKS_IF_ALLOWED = /\b(?:allowed|permitted|permissible)\b|(?:যাবে|যায়|যায়)\s*(?:কি|কী)?\s*[?।]*\s*$/iu;
 /** Topic files of everyday subjects: a topic of theirs counts in a ruling question ("Is eating pork allowed?"), not in a question of fact. */
 const EVERYDAY_CATEGORIES = new Set(['everyday', 'life']);
 /** The topic file of one's own life (feelings, hardship, health, work): a topic of it also counts when the question tells one's own situation. */
@@ -128,7 +123,7 @@ export function topicSignals(question: string): TopicSignals {
   return {
     ...keywords,
     rulingQuestion: shape === 'ruling' || shape === 'punishment',
-    asksIfAllowed: shape === 'ruling' && ASKS_IF_ALLOWED.test(text.trim()),
+    asksIfAllowed: shape === 'ruling' && keywords.permissionFrame,
     ownSituation: OWN_SITUATION.test(text),
     storyQuestion: shape === 'story' || shape === 'who',
     weakIslamic: WEAK_ISLAMIC.test(...plain) || DIVINE_PRONOUN.test(plain[0]) || ASKS_IF_MENTIONED.test(text.trim()),

@@ -34,11 +34,18 @@ export const DUTY_FRAMES: Frames = {
   ],
   ar: [
     /هل (?:يجب|يلزمني|يلزم|علي|يحق لي|من حقي|لي ان|يجوز لي)/u, /ماذا (?:افعل|نفعل|يجب|علي)/u, /ما (?:الواجب|واجبي|حق|حقوق)/u,
-    /كيف (?:اتعامل|اعامل|اتصرف|اربي|ابر|احسن الي|اكون بار)/u, /(?:^|\s)حقوق/u, /واجبات/u,
+    /كيف (?:اتعامل|اعامل|نتعامل|نعامل|يتعامل|يعامل|اتصرف|اربي|ابر|احسن الي|اكون بار)/u, /(?:^|\s)حقوق/u, /واجبات/u,
     // هل آخذ المال؟ آخذها ولا أرجعها؟ — may I keep what is not mine, or must I give it back?
     /هل (?:اخذ|احتفظ|ارد|ارجع|اعيد)/u, /(?:اخذ|اخذها|اخذه|احتفظ بها|احتفظ به) (?:ولا|او|ام) (?:ارجع|ارد|اعيد)/u,
   ],
 };
+
+/**
+ * Asks whether something is permitted ("Is buying shares allowed?", "শেয়ারে বিনিয়োগ করা যাবে?"). In a
+ * ruling question that names an everyday subject it asks the ruling on that subject, which the
+ * server's index may know; Arabic asks with a ruling word (يجوز), read as one.
+ */
+export const PERMISSION_FRAME = /\b(?:allowed|permitted|permissible)\b|(?:যাবে|যায়|যায়)\s*(?:কি|কী)?\s*[?।]*\s*$/iu;
 
 /**
  * A choice between things ("which school should…", "কোন স্কুলে… উচিত", "أي مدرسة"): a practical

@@ -4,7 +4,7 @@
  * (`isRefusedByKeywordsAlone`). The server adds what needs more than words: the
  * question's shape, the conversation, the model and retrieval (answer/topic-check.ts).
  */
-import { CHOICE_FRAMES, DUTY_FRAMES, WORDS_FOR_OCCASION_FRAMES, type Frames } from './topic-frames.js';
+import { CHOICE_FRAMES, DUTY_FRAMES, PERMISSION_FRAME, WORDS_FOR_OCCASION_FRAMES, type Frames } from './topic-frames.js';
 import { OFF_TOPIC_INTENTS } from './topic-intents.js';
 import { LOOKALIKE_PATTERNS, LOOKALIKE_TERMS, NAMESAKE_FIRST_NAMES } from './topic-lookalikes.js';
 import {
@@ -170,6 +170,8 @@ export interface TopicKeywords {
   dutyFrame: boolean;
   /** Asks for the words to say or the manners of an occasion ("what do I say when…"). */
   wordsForOccasionFrame: boolean;
+  /** Asks whether something is permitted ("Is a car loan allowed?"): the server weighs it as a ruling question. */
+  permissionFrame: boolean;
   /** The name of the everyday intent the question expresses, if any. */
   offTopicIntent: string | null;
   /** The question and its Arabic form with look-alike names and phrases blanked out, for the server's further classes. */
@@ -223,6 +225,7 @@ export function createTopicKeywordReader(arabic?: ArabicKeywords): TopicKeywordR
       lookalikeName: plain[0] !== text || plain[1] !== normalizedArabic,
       dutyFrame: framed(DUTY_FRAMES, text, normalizedArabic) && !framed(CHOICE_FRAMES, text, normalizedArabic),
       wordsForOccasionFrame: framed(WORDS_FOR_OCCASION_FRAMES, text, normalizedArabic),
+      permissionFrame: PERMISSION_FRAME.test(text.trim()),
       offTopicIntent: intents.find((intent) => intent.patterns.some((pattern) => pattern.test(text)))?.name ?? null,
       plain,
     };
@@ -237,7 +240,8 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF]/u;
  * request is there. (The server lets a ruling question through only when it holds
  * a ruling word or a core Islamic term, so without either its shape cannot matter.
  * A question framed as a duty to others or as the words for an occasion is left to it
- * too: there the server weighs the words the frame holds.)
+ * too: there the server weighs the words the frame holds; so is one that asks whether
+ * an everyday subject is permitted, which the server's index may know.)
  * A reader without the Arabic normaliser cannot see Arabic terms, so it never
  * refuses a question in Arabic script: the server decides those.
  */
@@ -246,5 +250,5 @@ export function isRefusedByKeywordsAlone(question: string, read: TopicKeywordRea
   const words = read(question);
   if (words.explicitIslamic || words.coreIslamic || words.rulingTerm) return false;
   if (words.offTopicIntent !== null) return true;
-  return words.offTopicSubject && !(words.dutyFrame && words.guidanceTheme) && !words.wordsForOccasionFrame;
+  return words.offTopicSubject && !(words.dutyFrame && words.guidanceTheme) && !words.wordsForOccasionFrame && !(words.permissionFrame && !words.outweighingSubject);
 }
