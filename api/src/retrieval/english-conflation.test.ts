@@ -24,6 +24,16 @@ describe('EnglishConflation', () => {
     expect(conflation.stems('presence')).toEqual(['presenc', 'present']);
   });
 
+  it("searches a word of another translation that the verses lack in the verses' words for it", () => {
+    const verses = new EnglishConflation(['Allah presents an example.', 'And do not cause corruption upon the earth.', 'They see a parable.']);
+    expect(verses.stems('mischief')).toEqual([porterStem('corruption')]);
+    expect(verses.stems('Mischief')).toEqual([porterStem('corruption')]);
+    // a word the verses hold is never replaced
+    expect(verses.stems('parable')).toEqual([porterStem('parable')]);
+    // nor replaced by words the verses lack
+    expect(verses.stems('alms')).toEqual([]);
+  });
+
   it('keeps unrelated words apart and leaves unknown words as they are', () => {
     expect(conflation.stems('prayer')).toEqual(['prayer']);
     expect(conflation.stems('earth')).toEqual(['earth']);

@@ -27,6 +27,76 @@ const SPELLING_VARIANTS: readonly [RegExp, string][] = [
   [/ll(ed|ing|er|ers)$/u, 'l$1'],
 ];
 
+/**
+ * Words of other English translations of the Quran and of everyday English that the
+ * verses' translation (Saheeh International) renders otherwise: "parable" (Yusuf Ali)
+ * is its "example", "mischief" its "corruption", "alms" its "charity". A query word
+ * the verses lack searches the verses' words instead. Concepts only; a word the
+ * verses hold is never replaced.
+ */
+const TRANSLATION_VOCABULARY: Readonly<Record<string, readonly string[]>> = {
+  parable: ['example'],
+  parables: ['examples'],
+  similitude: ['example'],
+  mischief: ['corruption'],
+  requital: ['recompense'],
+  alms: ['charity', 'zakah'],
+  almsgiving: ['zakah', 'charity'],
+  zakat: ['zakah'],
+  idolaters: ['polytheists', 'associate'],
+  idolators: ['polytheists', 'associate'],
+  idolatry: ['associate', 'partners'],
+  pagans: ['polytheists'],
+  pagan: ['polytheists'],
+  heathen: ['polytheists'],
+  polytheism: ['associate', 'partners'],
+  infidels: ['disbelievers'],
+  infidel: ['disbeliever'],
+  progeny: ['descendants', 'offspring'],
+  posterity: ['descendants'],
+  abode: ['home', 'dwelling'],
+  deliverance: ['saved', 'rescued'],
+  prisoners: ['captives'],
+  indecency: ['immorality'],
+  lewdness: ['immorality'],
+  fornication: ['unlawful', 'sexual'],
+  mortal: ['human'],
+  mortals: ['human'],
+  chastisement: ['punishment'],
+  doom: ['punishment'],
+  apostle: ['messenger'],
+  apostles: ['messengers'],
+  portents: ['signs'],
+  tokens: ['signs'],
+  succour: ['help'],
+  succor: ['help'],
+  afterlife: ['hereafter'],
+  godfearing: ['righteous'],
+  liquor: ['wine'],
+  agreement: ['covenant', 'treaty'],
+  agreements: ['covenant', 'treaty'],
+  boaster: ['boastful'],
+  israelites: ['israel', 'children'],
+  agriculture: ['crops', 'tillage'],
+  accountability: ['account'],
+  reckoning: ['account'],
+  abrogation: ['abrogate'],
+  actions: ['deeds'],
+  glad: ['good'],
+  jealousy: ['envy'],
+  kinsfolk: ['relatives', 'kindred'],
+  wayfarer: ['traveler'],
+  iniquity: ['sin'],
+  perseverance: ['patience'],
+  ingratitude: ['ungrateful'],
+  equity: ['justice'],
+  rebellion: ['transgression'],
+  revenge: ['retribution'],
+  miserliness: ['stinginess'],
+  avarice: ['stinginess'],
+  extravagance: ['excess', 'wasteful'],
+};
+
 const WORD = /[\p{L}\p{N}]+/gu;
 
 function familyRoot(stem: string): string {
@@ -84,10 +154,14 @@ export class EnglishConflation {
 
   /**
    * The Porter stems to search for one query word: its own (in the verses'
-   * spelling) first, then the other stems of its family, most frequent first.
+   * spelling) first, then the other stems of its family, most frequent first; for
+   * a word of another translation the verses lack, the verses' words for it.
    */
   stems(word: string): string[] {
-    const stem = porterStem(this.verseSpelling(word));
+    const spelled = this.verseSpelling(word);
+    const rendered = this.has(spelled) ? undefined : TRANSLATION_VOCABULARY[word.toLowerCase()];
+    if (rendered) return rendered.map(porterStem).filter((stem) => this.verseStems.has(stem));
+    const stem = porterStem(spelled);
     const stems = [stem];
     for (const member of this.familyOfRoot.get(familyRoot(stem)) ?? []) {
       if (stems.length >= MAX_FAMILY_SIZE) break;
