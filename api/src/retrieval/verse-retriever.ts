@@ -1,6 +1,7 @@
 import { createCrossLingualLexicon } from './cross-lingual-lexicon.js';
 import { detectLanguage } from './detect-language.js';
 import { EnglishConflation } from './english-conflation.js';
+import { withSupplicationSense } from './prayer-sense.js';
 import { reciprocalRankFusion, type Ranking } from './fusion.js';
 import { DEFAULT_INDEX_PATH } from './index-path.js';
 import { lexicalRankings, termFeedbackRanking, type LexicalRankingSources } from './lexical-rankings.js';
@@ -159,7 +160,8 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const direct = resolveDirectReference(text, this.surahs, this.names);
     if (direct) return { ...empty, hits: this.directHits(direct, k), direct: true };
 
-    const subject = this.tuning.searchSubject ? subjectOf(text, lang) : text;
+    const asked = lang === 'en' ? withSupplicationSense(text) : text;
+    const subject = this.tuning.searchSubject ? subjectOf(asked, lang) : asked;
     const asks = asksSomething(text);
     const searchText = withCorpusSpellings(subject);
     // The stories the question holds a motif of: two describe one, one lets its verses tell it (storyTold).

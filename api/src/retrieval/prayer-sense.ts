@@ -1,0 +1,18 @@
+/**
+ * "Prayer" in English is both the ritual prayer (salah) and a supplication (dua).
+ * "A prayer for forgiveness", "the prayer of Yunus", "prayers for your children"
+ * ask for a supplication: the verses are the ones that call upon the Lord, not the
+ * commands to establish prayer. Only the kinds of the ritual prayer named after what
+ * they are for or when they are prayed keep the ritual sense ("the prayer for the
+ * dead", "the prayer of fear", "the prayer of the traveller").
+ */
+
+const RITUAL_PRAYERS =
+  String.raw`(?:the\s+)?(?:dead|deceased|funeral|janazah|janaza|travell?ers?|travell?ing|travel|journey|fear|eclipse|rain|eid|friday|jumu'?ah|jummah?|night|dawn|fajr|dhuhr|zuhr|asr|maghrib|isha|tahajjud|witr|tarawee?h|duha|day)\b`;
+/** "prayer(s) for/of …", or a heading that ends in it ("Noah: prayer of"). */
+const SUPPLICATION = new RegExp(String.raw`\bprayers?(?=\s+(?:for|of)\b(?!\s+${RITUAL_PRAYERS}))`, 'giu');
+
+/** The English text with "prayer" written "dua" where it means one: the index names its supplications so ("dua of Yunus", "dua for parents"). */
+export function withSupplicationSense(text: string): string {
+  return text.replace(SUPPLICATION, 'dua');
+}
