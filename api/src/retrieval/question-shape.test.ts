@@ -94,4 +94,13 @@ describe('asksSomething', () => {
       expect(asksSomething(heading)).toBe(false);
     }
   });
+
+  it('reads a request as asking: "Tell me…", "verses about…"', () => {
+    for (const request of ['Tell me the story of Prophet Nuh and the flood', 'verse about love and mercy between husband and wife', 'Explain Ayat al-Kursi', 'Any verses on patience']) {
+      expect(asksSomething(request)).toBe(true);
+    }
+    for (const heading of ['Verses: abrogation of', 'Telling lies', 'Help: of Allah']) {
+      expect(asksSomething(heading)).toBe(false);
+    }
+  });
 });

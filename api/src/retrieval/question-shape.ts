@@ -224,7 +224,9 @@ const OPENING_QUESTION_WORDS = "what|what's|how|why|when|where|who|which|is|are|
 const BANGLA_QUESTION_WORDS = 'কী|কি|কেন|কীভাবে|কিভাবে|কোথায়|কখন|কে';
 const WORD_END = '(?=[\\s\\p{P}]|$)';
 const OPENS_WITH_A_QUESTION_WORD = new RegExp(`^(?:${OPENING_QUESTION_WORDS}|لم|${BANGLA_QUESTION_WORDS})${WORD_END}`, 'iu');
-const ASKS = new RegExp(`[?？؟]|^(?:${OPENING_QUESTION_WORDS})${WORD_END}|(?<=^|\\s)(?:${BANGLA_QUESTION_WORDS}|কোন|কত)${WORD_END}`, 'iu');
+/** A request asks too: "Tell me the story of Nuh", "verse about mercy between husband and wife". */
+const REQUEST_EN = String.raw`(?:tell|show|give|explain|list|find|quote|share|describe|recite|please|i want|i need|i'm looking|looking for)\b|(?:an?\s+|the\s+|any\s+)?(?:verses?|ayahs?|ayat|ayats)\s+(?:about|on|for|regarding|that|which|where|mentioning|of)\b`;
+const ASKS = new RegExp(`[?？؟]|^(?:${OPENING_QUESTION_WORDS})${WORD_END}|^(?:${REQUEST_EN})|(?<=^|\\s)(?:${BANGLA_QUESTION_WORDS}|কোন|কত)${WORD_END}`, 'iu');
 
 /** Whether a text opens with a question word ("What causes thunder?", "لم …", "কী …"). */
 export function opensWithAQuestionWord(text: string): boolean {
@@ -233,7 +235,8 @@ export function opensWithAQuestionWord(text: string): boolean {
 
 /**
  * Whether a text asks something: a question mark, a question word that opens it
- * (English, Arabic) or a Bangla one anywhere in it. A heading or a list of names
+ * (English, Arabic), a request that opens it ("Tell me…", "verses about…") or a
+ * Bangla question word anywhere in it. A heading or a list of names
  * ("Day of Requital: Resurrection, Yaumud-Din") asks nothing.
  */
 export function asksSomething(text: string): boolean {

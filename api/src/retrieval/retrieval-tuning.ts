@@ -105,7 +105,7 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   headingTransliterationWeight: 2,
   termFeedbackSeeds: 5,
   termFeedbackTerms: 20,
-  termFeedbackWeight: 1.5,
+  termFeedbackWeight: 4,
   topicWeight: 10,
   topicPinCoverage: 0.5,
   topicPinCount: 2,
