@@ -70,6 +70,8 @@ export interface RetrievalTuning {
    */
   topicPinCoverage: number;
   topicPinCount: number;
+  /** `topicPinCoverage` for a heading, whose words beside the topic's name are the aspect it asks for ("Muhammad: marriages of"). */
+  headingTopicPinCoverage: number;
   /** Search the question's subject (its frame removed: "Is X haram?" → X) rather than all its words. */
   searchSubject: boolean;
   /** Weight of the list of fused hits from the surah a question names ("in Surah Yasin"). 0 disables. */
@@ -109,6 +111,7 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   topicWeight: 10,
   topicPinCoverage: 0.5,
   topicPinCount: 2,
+  headingTopicPinCoverage: 0.6,
   searchSubject: true,
   surahWeight: 2,
 };

@@ -210,7 +210,9 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
       questionEvidence(this.sources, searchText, lang, fused.slice(0, EVIDENCE_DEPTH)) < this.tuning.noAnswerThreshold;
     if (weak && options.allowEmpty !== false) return empty;
     const quoted = quotedVerse(this.sources, text, lang, fused, rankings);
-    const ordered = pinDirectTopic(fused, topicMatches, (key) => this.idOf(key), this.tuning);
+    // A heading pins its topic only when the topic is most of it: in "Muhammad: marriages of" the aspect leads.
+    const pinTuning = heading ? { ...this.tuning, topicPinCoverage: this.tuning.headingTopicPinCoverage } : this.tuning;
+    const ordered = pinDirectTopic(fused, topicMatches, (key) => this.idOf(key), pinTuning);
     const hits = ordered.slice(0, k).map(({ id, score }) => ({ verse: this.verses[id - 1]!, score }));
     const withAMotif = new Set(touched.map((story) => story.topic.id));
     const story = described?.id ?? (weak ? null : storyTold(ordered, this.storiesOf, withAMotif));
