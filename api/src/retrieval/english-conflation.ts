@@ -95,6 +95,23 @@ const TRANSLATION_VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   miserliness: ['stinginess'],
   avarice: ['stinginess'],
   extravagance: ['excess', 'wasteful'],
+  // everyday words for what the translation names otherwise
+  drunk: ['intoxicated'],
+  pork: ['swine'],
+  pig: ['swine'],
+  hijab: ['headcovers', 'garments'],
+  headscarf: ['headcovers'],
+  dowry: ['bridal', 'gifts'],
+  mahr: ['bridal', 'gifts'],
+  mecca: ['makkah'],
+  medina: ['madinah'],
+  ramadan: ['ramadhan'],
+  siblings: ['brothers', 'sisters'],
+  suspicion: ['assumption'],
+  jewish: ['jews'],
+  judaism: ['jews'],
+  christianity: ['christians'],
+  bible: ['torah', 'gospel'],
 };
 
 const WORD = /[\p{L}\p{N}]+/gu;
