@@ -129,7 +129,7 @@ export const GUIDANCE_THEMES = {
     'heart', 'tranquility', 'tranquillity', 'worldly', 'temptation', 'temptations', 'self-control', 'lust', 'desires',
     'charity', 'generosity', 'generous', 'stingy', 'miserly', 'promise', 'promises', 'trustworthy', 'betrayal', 'cheating',
     'the poor', 'feeding the poor', 'needy', 'reward for', 'rewarded for', 'tested', 'tested with', 'tests us', 'test us',
-    'test of faith', 'trial', 'guilty', 'ashamed', 'shame', 'start over', 'second chance', 'passed away', 'deceased',
+    'test of faith', 'trial', 'life is a test', 'test of life', 'guilty', 'ashamed', 'shame', 'start over', 'second chance', 'passed away', 'deceased',
     'late mother', 'late father', 'late grandmother', 'late grandfather', 'late husband', 'late wife', 'late son',
     'late daughter', 'loved one', 'loved ones', 'lost my', 'my husband', 'my wife', 'in-laws', 'mother-in-law',
     'father-in-law', 'betrayed', 'be patient', 'stay patient', 'patient with', 'disabled son', 'disabled daughter',
@@ -167,7 +167,7 @@ export const OFF_TOPIC_SUBJECTS = {
     // weather
     'weather', 'forecast', 'temperature', 'rain', 'humidity',
     // markets, money and investment advice
-    'stock', 'stocks', 'stock market', 'share price', 'shares', 'crypto', 'cryptocurrency', 'bitcoin', 'ethereum', 'nft',
+    'stock', 'stocks', 'stock market', 'share price', 'shares in', 'company shares', 'crypto', 'cryptocurrency', 'bitcoin', 'ethereum', 'nft',
     'forex', 'exchange rate', 'invest', 'investing', 'investment', 'investments', 'mutual fund', 'portfolio', 'real estate',
     'tax', 'income tax', 'mortgage', 'insurance policy', 'salary', 'credit card', 'bank account', 'loan application',
     // sports, entertainment, culture
