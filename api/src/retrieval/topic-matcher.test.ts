@@ -33,6 +33,7 @@ const matcher = new TopicMatcher([
   topic('prayer', { ar: ['الصلاة'] }),
   topic('safa-and-marwa', { ar: ['الصفا'] }),
   topic('sadness', { en: ['feeling sad'], bn: ['মন খারাপ'] }, true),
+  topic('zakat-recipients', { bn: ['যাকাত কাদের দেওয়া যায়'] }),
 ]);
 
 const ids = (text: string) => matcher.match(text).map((match) => match.topic.id);
@@ -112,6 +113,10 @@ describe('TopicMatcher', () => {
       expect(matcher.match(told).find((match) => match.topic.id === 'sadness')?.inARow).toBe(true);
     }
     expect(matcher.match('I am feeling hungry and sad').find((match) => match.topic.id === 'sadness')?.inARow).toBe(false);
+  });
+
+  it('reads a Bangla auxiliary of tense as no word of a name: "দেওয়া যাবে" asks what "দেওয়া যায়" does', () => {
+    expect(matcher.match('যাকাত কাদের দেওয়া যাবে?')[0]).toMatchObject({ name: 'যাকাত কাদের দেওয়া যায়', inARow: true });
   });
 
   it('reads an honorific after a name as no word of the question', () => {

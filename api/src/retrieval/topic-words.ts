@@ -59,7 +59,9 @@ const BANGLA_FUNCTION_WORDS = new Set(
     // Honorifics after a name: "মুহাম্মদ (সা.)", "মুসা (আ.)", "উমর (রা.)".
     'সা', 'সাঃ', 'আ', 'আঃ', 'রা', 'রাঃ', 'রহ',
     // Intensifiers inside a feeling told: "মন খুব খারাপ".
-    'খুব', 'ভীষণ'].map(
+    'খুব', 'ভীষণ',
+    // Auxiliaries that vary with the tense asked in, not with what is asked: "কাদের দেওয়া যায় / যাবে".
+    'যায়', 'যাবে'].map(
     (word) => word.normalize('NFC'),
   ),
 );
