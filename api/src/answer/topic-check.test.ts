@@ -300,6 +300,12 @@ describe('the topic check on the labelled sets', () => {
     expect(await verdicts([...feelings, ...practical])).toEqual([...feelings.map((q) => [q, true]), ...practical.map((q) => [q, false])]);
   });
 
+  it('answers trouble told with the people around one, not news of them', async () => {
+    const trouble = ["My son doesn't talk to me anymore", 'My father never listens to me', 'زوجي لا يحترمني', 'আমার ভাই আমার সম্পত্তি দখল করেছে'];
+    const news = ['My son is learning to drive', 'My friend is visiting from London next week', 'আমার ছেলে নতুন স্কুলে ভর্তি হয়েছে'];
+    expect(await verdicts([...trouble, ...news])).toEqual([...trouble.map((q) => [q, true]), ...news.map((q) => [q, false])]);
+  });
+
   it('answers how to treat those one is bidden to treat well (elders, enemies, animals), not how to treat an injury', async () => {
     const conduct = ['How should we treat animals?', 'How should I treat my enemies?', 'বড়দের সাথে কেমন আচরণ করা উচিত?', 'كيف نعامل كبار السن؟'];
     const practical = ['How should we treat a burn at home?', 'How do vets treat animals with broken legs?', 'Which animals can see in the dark?'];

@@ -2,7 +2,7 @@ import { createTopicKeywordReader, termMatcher, type TopicKeywords } from '../co
 import { WEAK_ISLAMIC_TERMS } from '../contract/topic-vocabulary.js';
 import { normalizeArabic } from '../retrieval/arabic-analyzer.js';
 import { detectLanguage } from '../retrieval/detect-language.js';
-import { analyzeQuestion } from '../retrieval/question-shape.js';
+import { analyzeQuestion, asksSomething } from '../retrieval/question-shape.js';
 import type { MatchedTopic } from '../retrieval/types.js';
 import { ARABIC_OFF_TOPIC_INTENTS, ARABIC_TOPIC_TERMS } from './arabic-topic-vocabulary.js';
 import { CONDUCT_TERMS, OCCASIONS } from './conduct-vocabulary.js';
@@ -87,6 +87,16 @@ const DIVINE_PRONOUN = /(?<=[\p{Ll},;:]\s+)(?:He|His|Him|Himself)\b/u;
  * "هل ذكرت الديناصورات؟"): asked here, the text meant is the Quran's.
  */
 const ASKS_IF_MENTIONED = /^(?:is|are|was|were)\s+(?:there\s+)?[^?.!]{1,40}?\s+(?:ever\s+)?mentioned\s*\?*$|^[\u0980-\u09FF\s]{2,40}?(?:উল্লেখ|কথা)\s+(?:কি\s+)?(?:আছে|করা হয়েছে)\s*(?:কি|কী)?\s*\?*$|^هل (?:ذكرت?|ورد(?:ت)?|جاء(?:ت)?) /iu;
+/**
+ * Trouble told with the people around one: a denial or a wrong ("My son doesn't talk to me anymore",
+ * "আমার মা আমার সাথে কথা বলেন না", "زوجي لا يحترمني"), not news ("My son is learning to drive").
+ */
+const TROUBLE =
+  /\b(?:not|never|no longer|anymore|hates?|hit|hits|beats?|insults?|abuses?|ignores?|stole|steals|cheated|betrayed|left me|fights?|shouts?|yells?|cut off|took my)\b|n't\b|(?:^|\s)(?:না|নি|কষ্ট|মারে|ঝগড়া|অপমান|দখল|চুরি)(?:\s|$)|(?:^|\s)(?:لا|لم|لن|يضربني|تضربني|يظلمني|تظلمني|يهينني|يكرهني|تكرهني|سرق|سرقت|خانني|خانتني|يفضل|تركني|طلقني|أخذ)(?:\s|$)/iu;
+/** Tells one's own situation as a statement, and it is trouble (see TROUBLE). */
+function toldTrouble(text: string): boolean {
+  return OWN_SITUATION.test(text) && !asksSomething(text) && TROUBLE.test(text);
+}
 /** Topic files of everyday subjects: a topic of theirs counts in a ruling question ("Is eating pork allowed?"), not in a question of fact. */
 const EVERYDAY_CATEGORIES = new Set(['everyday', 'life']);
 /** The topic file of one's own life (feelings, hardship, health, work): a topic of it also counts when the question tells one's own situation. */
@@ -127,7 +137,7 @@ export function topicSignals(question: string): TopicSignals {
     ownSituation: OWN_SITUATION.test(text),
     storyQuestion: shape === 'story' || shape === 'who',
     weakIslamic: WEAK_ISLAMIC.test(...plain) || DIVINE_PRONOUN.test(plain[0]) || ASKS_IF_MENTIONED.test(text.trim()),
-    conductQuestion: keywords.dutyFrame && CONDUCT.test(text, arabic),
+    conductQuestion: (keywords.dutyFrame || toldTrouble(text)) && CONDUCT.test(text, arabic),
     wordsForOccasion: keywords.wordsForOccasionFrame && OCCASION.test(text, arabic),
   };
 }
