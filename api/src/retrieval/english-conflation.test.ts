@@ -34,6 +34,12 @@ describe('EnglishConflation', () => {
     expect(verses.stems('alms')).toEqual([]);
   });
 
+  it("looks a word up as data only: a question's \"constructor\" or \"__proto__\" is a word like any other", () => {
+    for (const word of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      expect(conflation.stems(word)).toEqual([porterStem(word)]);
+    }
+  });
+
   it('keeps unrelated words apart and leaves unknown words as they are', () => {
     expect(conflation.stems('prayer')).toEqual(['prayer']);
     expect(conflation.stems('earth')).toEqual(['earth']);

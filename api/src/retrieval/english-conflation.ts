@@ -34,7 +34,7 @@ const SPELLING_VARIANTS: readonly [RegExp, string][] = [
  * the verses lack searches the verses' words instead. Concepts only; a word the
  * verses hold is never replaced.
  */
-const TRANSLATION_VOCABULARY: Readonly<Record<string, readonly string[]>> = {
+const TRANSLATION_VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>(Object.entries({
   parable: ['example'],
   parables: ['examples'],
   similitude: ['example'],
@@ -112,7 +112,7 @@ const TRANSLATION_VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   judaism: ['jews'],
   christianity: ['christians'],
   bible: ['torah', 'gospel'],
-};
+}));
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -176,7 +176,8 @@ export class EnglishConflation {
    */
   stems(word: string): string[] {
     const spelled = this.verseSpelling(word);
-    const rendered = this.has(spelled) ? undefined : TRANSLATION_VOCABULARY[word.toLowerCase()];
+    // A Map, not an object: a question's word ("constructor", "__proto__") must never reach the prototype.
+    const rendered = this.has(spelled) ? undefined : TRANSLATION_VOCABULARY.get(word.toLowerCase());
     if (rendered) return rendered.map(porterStem).filter((stem) => this.verseStems.has(stem));
     const stem = porterStem(spelled);
     const stems = [stem];

@@ -115,6 +115,10 @@ describe('TopicMatcher', () => {
     expect(matcher.match('I am feeling hungry and sad').find((match) => match.topic.id === 'sadness')?.inARow).toBe(false);
   });
 
+  it('reads the names of object properties as words like any other', () => {
+    expect(ids('constructor toString __proto__ hasOwnProperty')).toEqual([]);
+  });
+
   it('reads a Bangla auxiliary of tense as no word of a name: "দেওয়া যাবে" asks what "দেওয়া যায়" does', () => {
     expect(matcher.match('যাকাত কাদের দেওয়া যাবে?')[0]).toMatchObject({ name: 'যাকাত কাদের দেওয়া যায়', inARow: true });
   });

@@ -120,7 +120,8 @@ const IRREGULAR_VERBS: Record<string, string> = {
 function englishForms(word: string): string[] {
   const base = englishBase(word);
   const forms = new Set([base]);
-  const irregular = IRREGULAR_VERBS[word];
+  // Own keys only: a question's word may be "constructor" or "__proto__".
+  const irregular = Object.hasOwn(IRREGULAR_VERBS, word) ? IRREGULAR_VERBS[word] : undefined;
   if (irregular) forms.add(irregular);
   // thieves → thief, wives → wife
   if (word.length > 4 && word.endsWith('ves')) forms.add(`${word.slice(0, -3)}f`).add(`${word.slice(0, -3)}fe`);
