@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeArabic } from './arabic-analyzer.js';
 import { DEFAULT_QURAN_SOURCE_DIR, DEFAULT_VECTORS_DIR } from './index-path.js';
@@ -40,6 +41,25 @@ describe('createVerseRetriever', () => {
 });
 
 describe('search', () => {
+  it('answers any text, whatever words it holds, in every language and shape', async () => {
+    const full = await createVerseRetriever({});
+    try {
+      // The names of object properties are words a question may hold ("{{constructor.constructor(…)}}").
+      const propertyNames = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__'];
+      const word = fc.oneof(fc.constantFrom(...propertyNames, 'prayer for', 'Is it allowed', 'Tell me', 'মন খুব', 'جدا', 'يصوم'), fc.string({ maxLength: 12 }));
+      const framing = fc.constantFrom('', 'What does the Quran say about ', 'Is it haram to ', 'Tell me the story of ', 'Heading: ', 'কী ', 'ما حكم ');
+      await fc.assert(
+        fc.asyncProperty(framing, fc.array(word, { minLength: 1, maxLength: 6 }), fc.constantFrom('en', 'bn', 'ar', undefined), async (frame, words, lang) => {
+          const result = await full.search(`${frame}${words.join(' ')}`, lang ? { lang, allowEmpty: false } : { allowEmpty: false });
+          expect(Array.isArray(result.hits)).toBe(true);
+        }),
+        { numRuns: 150 },
+      );
+    } finally {
+      full.close();
+    }
+  });
+
   it('ranks 2:153 first for "patience" in English, asked as a word or as a question', async () => {
     // 2:153 says "patience" and "the patient": Porter keeps the two stems apart, word families join them.
     expect((await keysOf('patience', { lang: 'en' }))[0]).toBe('2:153');
