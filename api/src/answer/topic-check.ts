@@ -93,9 +93,9 @@ const ASKS_IF_MENTIONED = /^(?:is|are|was|were)\s+(?:there\s+)?[^?.!]{1,40}?\s+(
  */
 const TROUBLE =
   /\b(?:not|never|no longer|anymore|hates?|hit|hits|beats?|insults?|abuses?|ignores?|stole|steals|cheated|betrayed|left me|fights?|shouts?|yells?|cut off|took my)\b|n't\b|(?:^|\s)(?:না|নি|কষ্ট|মারে|ঝগড়া|অপমান|দখল|চুরি)(?:\s|$)|(?:^|\s)(?:لا|لم|لن|يضربني|تضربني|يظلمني|تظلمني|يهينني|يكرهني|تكرهني|سرق|سرقت|خانني|خانتني|يفضل|تركني|طلقني|أخذ)(?:\s|$)/iu;
-/** Tells one's own situation as a statement, and it is trouble (see TROUBLE). */
-function toldTrouble(text: string): boolean {
-  return OWN_SITUATION.test(text) && !asksSomething(text) && TROUBLE.test(text);
+/** One's own situation (`ownSituation`) told as a statement, and it is trouble (see TROUBLE). */
+function toldTrouble(text: string, ownSituation: boolean): boolean {
+  return ownSituation && !asksSomething(text) && TROUBLE.test(text);
 }
 /** Topic files of everyday subjects: a topic of theirs counts in a ruling question ("Is eating pork allowed?"), not in a question of fact. */
 const EVERYDAY_CATEGORIES = new Set(['everyday', 'life']);
@@ -130,14 +130,15 @@ export function topicSignals(question: string): TopicSignals {
   const shape = analyzeQuestion(text, detectLanguage(text)).shape;
   const { plain, ...keywords } = readKeywords(question);
   const arabic = normalizeArabic(text);
+  const ownSituation = OWN_SITUATION.test(text);
   return {
     ...keywords,
     rulingQuestion: shape === 'ruling' || shape === 'punishment',
     asksIfAllowed: shape === 'ruling' && keywords.permissionFrame,
-    ownSituation: OWN_SITUATION.test(text),
+    ownSituation,
     storyQuestion: shape === 'story' || shape === 'who',
     weakIslamic: WEAK_ISLAMIC.test(...plain) || DIVINE_PRONOUN.test(plain[0]) || ASKS_IF_MENTIONED.test(text.trim()),
-    conductQuestion: (keywords.dutyFrame || toldTrouble(text)) && CONDUCT.test(text, arabic),
+    conductQuestion: (keywords.dutyFrame || toldTrouble(text, ownSituation)) && CONDUCT.test(text, arabic),
     wordsForOccasion: keywords.wordsForOccasionFrame && OCCASION.test(text, arabic),
   };
 }
