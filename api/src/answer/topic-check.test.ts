@@ -281,41 +281,44 @@ describe('the topic check on the labelled sets', () => {
         return [question, onTopic] as const;
       }),
     );
+  /** Every question of `answered` is answered and every one of `refused` refused, each named in a failure. */
+  const expectAnsweredAndRefused = async (answered: readonly string[], refused: readonly string[]) =>
+    expect(await verdicts([...answered, ...refused])).toEqual([...answered.map((q) => [q, true]), ...refused.map((q) => [q, false])]);
 
   it('accepts a story described in everyday words when the question asks who or which, and not the everyday question beside it', async () => {
     const told = ['Which bird brought news from Sheba?', 'Who slept in a cave for over three hundred years?', 'ما هي الأمة التي مسخت قردة؟', 'গুহায় কারা তিনশো বছর ঘুমিয়ে ছিল?'];
     const lookalikes = ['Who slept the longest in recorded history?', 'কোন শহর আগ্নেয়গিরিতে ধ্বংস হয়েছিল?', 'Which bird can fly the fastest?'];
-    expect(await verdicts([...told, ...lookalikes])).toEqual([...told.map((q) => [q, true]), ...lookalikes.map((q) => [q, false])]);
+    await expectAnsweredAndRefused(told, lookalikes);
   });
 
   it("answers one's own situation named by a subject of one's life, not a question about the subject", async () => {
     const situations = ['I was diagnosed with cancer', 'আমার ব্যবসায় লোকসান হয়েছে', 'أخاف من المستقبل', 'I feel worthless'];
     const aboutTheSubject = ['What causes depression?', 'How do I stop procrastinating?', 'My wifi is slow'];
-    expect(await verdicts([...situations, ...aboutTheSubject])).toEqual([...situations.map((q) => [q, true]), ...aboutTheSubject.map((q) => [q, false])]);
+    await expectAnsweredAndRefused(situations, aboutTheSubject);
   });
 
   it('answers a feeling told as one\'s own, an intensifier inside it or not, and not a practical question beside it', async () => {
     const feelings = ["I'm tired of everything", 'আমার মন খুব খারাপ', 'أنا متوتر جدا في العمل', 'I feel like a failure'];
     const practical = ['I failed my driving test, how do I rebook?', 'I lost my phone, how can I track it?'];
-    expect(await verdicts([...feelings, ...practical])).toEqual([...feelings.map((q) => [q, true]), ...practical.map((q) => [q, false])]);
+    await expectAnsweredAndRefused(feelings, practical);
   });
 
   it('answers trouble told with the people around one, not news of them', async () => {
     const trouble = ["My son doesn't talk to me anymore", 'My father never listens to me', 'زوجي لا يحترمني', 'আমার ভাই আমার সম্পত্তি দখল করেছে'];
     const news = ['My son is learning to drive', 'My friend is visiting from London next week', 'আমার ছেলে নতুন স্কুলে ভর্তি হয়েছে'];
-    expect(await verdicts([...trouble, ...news])).toEqual([...trouble.map((q) => [q, true]), ...news.map((q) => [q, false])]);
+    await expectAnsweredAndRefused(trouble, news);
   });
 
   it('answers how to treat those one is bidden to treat well (elders, enemies, animals), not how to treat an injury', async () => {
     const conduct = ['How should we treat animals?', 'How should I treat my enemies?', 'বড়দের সাথে কেমন আচরণ করা উচিত?', 'كيف نعامل كبار السن؟'];
     const practical = ['How should we treat a burn at home?', 'How do vets treat animals with broken legs?', 'Which animals can see in the dark?'];
-    expect(await verdicts([...conduct, ...practical])).toEqual([...conduct.map((q) => [q, true]), ...practical.map((q) => [q, false])]);
+    await expectAnsweredAndRefused(conduct, practical);
   });
 
   it('asks the index whether an everyday subject is permitted, and refuses what a place or a rule of its own permits', async () => {
     const rulings = ['Is buying shares allowed?', 'Are credit cards allowed?', 'Is taking a mortgage to buy a house allowed?'];
     const notRulings = ['Are dogs allowed on planes?', 'Is smoking allowed in hotel rooms?', 'Are phones allowed in the exam hall?'];
-    expect(await verdicts([...rulings, ...notRulings])).toEqual([...rulings.map((q) => [q, true]), ...notRulings.map((q) => [q, false])]);
+    await expectAnsweredAndRefused(rulings, notRulings);
   });
 
   // The held-out set is never used for tuning: these floors only guard against regressions
