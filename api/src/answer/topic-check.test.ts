@@ -321,6 +321,12 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(rulings, notRulings);
   });
 
+  it('answers whether a subject judged through a principle is bad when its topic is the whole subject, not a question of health', async () => {
+    const judgements = ['Is it bad to get a tattoo?', 'Is it bad to buy lottery tickets?', 'গান শোনা কি খারাপ?', 'هل الوشم سيء؟'];
+    const health = ['Is it bad to sleep right after eating?', 'Is it bad to keep a cat indoors all the time?', 'Is coffee bad for you?', 'কফি খাওয়া কি হার্টের জন্য খারাপ?'];
+    await expectAnsweredAndRefused(judgements, health);
+  });
+
   // The held-out set is never used for tuning: these floors only guard against regressions
   // (the target, 0.95 for each figure, is reported by `pnpm --filter @quran-assistant/scripts eval:topics`).
   it('holds its figures on the held-out set', () => {

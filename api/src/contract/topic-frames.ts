@@ -48,6 +48,16 @@ export const DUTY_FRAMES: Frames = {
 export const PERMISSION_FRAME = /\b(?:allowed|permitted|permissible)\b|(?:যাবে|যায়|যায়)\s*(?:কি|কী)?\s*[?।]*\s*$/iu;
 
 /**
+ * Asks whether something is bad ("Is it bad to get a tattoo?", "গান শোনা কি খারাপ?", "هل الوشم سيء؟"):
+ * about a subject the Quran judges through a principle it asks that judgement, as a ruling
+ * question does; about anything else it asks about health or taste ("Is it bad to sleep
+ * after eating?", "Is coffee bad for you?"). So the server counts only an everyday topic of its
+ * index that is the whole subject, and "bad for" someone (Bangla "…র জন্য খারাপ") counts only for men,
+ * women or Muslims.
+ */
+export const BADNESS_FRAME = /^(?:is|are|was|were)\b(?!.*\bbad for (?!(?:men|women|muslims?|a muslim|a man|a woman)\b)).*\bbad\b|(?:^|\s)(?<!জন্য\s+)খারাপ\s*(?:কি|কী|নাকি)?\s*[?।]*\s*$|(?:^|\s)(?:سيء|سيئ|سيئة|سيئا|سيىء)\s*[؟?]*\s*$|^هل من (?:السيء|السيئ)/iu;
+
+/**
  * A choice between things ("which school should…", "কোন স্কুলে… উচিত", "أي مدرسة"): a practical
  * question, whatever it says about one's family.
  */

@@ -53,6 +53,13 @@ describe("the web app's instant topic check", () => {
     expect(refusedInBrowser('Who was Moses?')).toBe(false);
   });
 
+  it('leaves to the server whether an everyday subject is permitted or bad, which its index may know', () => {
+    expect(refusedInBrowser('Is it bad to buy lottery tickets?')).toBe(false);
+    expect(refusedInBrowser('Is taking a mortgage to buy a house allowed?')).toBe(false);
+    // Bad for one's health: the server would refuse it on its words, so the browser does at once.
+    expect(refusedInBrowser('Is the stock market bad for my health this year?')).toBe(true);
+  });
+
   it('leaves questions in Arabic script to the server, which reads Arabic terms', () => {
     expect(refusedInBrowser('ما حكم العملات الرقمية؟')).toBe(false);
   });
