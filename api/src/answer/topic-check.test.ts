@@ -327,6 +327,17 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(judgements, health);
   });
 
+  it('asks the index, and only the index, whether an everyday subject is fine, where the subject is the whole question', async () => {
+    const rulings = ['Is it okay to invest in stocks?', 'Can I sell lottery tickets in my store?', 'শেয়ার কেনা যাবে?', 'কুকুর পোষা যাবে?'];
+    const practical = [
+      'Can I use my phone on the plane?',
+      'Is it okay to take a loan to pay off credit card debt?',
+      'ঈদের আগে বাসের টিকিট অনলাইনে কোথায় কাটা যায়?',
+      'ট্রেনে সাইকেল নেওয়া যাবে?',
+    ];
+    await expectAnsweredAndRefused(rulings, practical);
+  });
+
   // The held-out set is never used for tuning: these floors only guard against regressions
   // (the target, 0.95 for each figure, is reported by `pnpm --filter @quran-assistant/scripts eval:topics`).
   it('holds its figures on the held-out set', () => {

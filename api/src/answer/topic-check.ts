@@ -122,8 +122,8 @@ export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
   wordsForOccasion: boolean;
   /** A ruling question that asks whether something is permitted ("Is a car loan allowed?"). */
   asksIfAllowed: boolean;
-  /** Asks whether something is bad ("Is it bad to keep a dog?"): an everyday topic counts when it is the whole subject. */
-  asksIfBad: boolean;
+  /** Asks in everyday words whether something is fine or bad, not in a ruling's words ("Is it okay to invest in stocks?", "Is it bad to keep a dog?"). */
+  asksLoosely: boolean;
 }
 
 /** What the words of a question say, class by class. */
@@ -137,7 +137,7 @@ export function topicSignals(question: string): TopicSignals {
     ...keywords,
     rulingQuestion: shape === 'ruling' || shape === 'punishment',
     asksIfAllowed: shape === 'ruling' && keywords.permissionFrame,
-    asksIfBad: keywords.badnessFrame,
+    asksLoosely: keywords.looseJudgementFrame && !(shape === 'ruling' && keywords.permissionFrame),
     ownSituation,
     storyQuestion: shape === 'story' || shape === 'who',
     weakIslamic: WEAK_ISLAMIC.test(...plain) || DIVINE_PRONOUN.test(plain[0]) || ASKS_IF_MENTIONED.test(text.trim()),
@@ -178,9 +178,14 @@ function verdictOfWords(signals: TopicSignals): TopicVerdict | null {
   // duty to others asked as one ("I found a wallet on the bus, can I keep the money?").
   if (signals.offTopicIntent && (signals.offTopicSubject || !signals.coreIslamic)) return { onTopic: false, reason: 'off_topic_intent' };
   const duty = (signals.dutyFrame && signals.guidanceTheme) || signals.wordsForOccasion;
-  // Whether an everyday subject is permitted or bad ("Is buying shares allowed?", "Is it bad to buy
-  // lottery tickets?") is left to the index.
-  if (signals.offTopicSubject && !signals.coreIslamic && !duty && !signals.asksIfAllowed && !signals.asksIfBad) return { onTopic: false, reason: 'off_topic_terms' };
+  // Whether an everyday subject is permitted ("Is buying shares allowed?") is left to the index; so is
+  // whether it is fine or bad ("Is it okay to invest in stocks?") unless a guidance theme answers it
+  // ("Is lying bad even as a joke?"), and then only to the index, which must know it as the whole
+  // subject (not "Is it okay to take a loan to pay off credit card debt?").
+  if (signals.offTopicSubject && !signals.coreIslamic && !duty && !signals.asksIfAllowed) {
+    if (!signals.asksLoosely) return { onTopic: false, reason: 'off_topic_terms' };
+    if (!signals.guidanceTheme) return null;
+  }
   if (signals.coreIslamic) return { onTopic: true, reason: 'islamic_terms' };
   if (signals.guidanceTheme) return { onTopic: true, reason: 'guidance_themes' };
   if (signals.conductQuestion || signals.wordsForOccasion) return { onTopic: true, reason: 'conduct_question' };
@@ -201,20 +206,23 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
     if (label === 'islamic') return { onTopic: true, reason: 'model' };
     modelRefused = label === 'other';
   }
-  if (!modelRefused && (signals.contextIslamic || signals.weakIslamic)) return { onTopic: true, reason: 'islamic_terms' };
+  // A question whether an everyday subject is fine or bad ("Is it okay to invest in stocks?") came this
+  // far only for the index: scene-setting words do not decide it ("ঈদের আগে বাসের টিকিট কোথায় কাটা
+  // যায়?"), and a topic counts only when it is the whole subject.
+  const forTheIndexOnly = signals.asksLoosely && signals.offTopicSubject;
+  if (!modelRefused && !forTheIndexOnly && (signals.contextIslamic || signals.weakIslamic)) return { onTopic: true, reason: 'islamic_terms' };
   const found = await input.retrieval();
   // A topic counts when the question names it word for word (an everyday subject of the index only in
-  // a ruling question, "Is eating pork allowed?", in a question whether it is bad when it is the whole
-  // subject, "Is it bad to get a tattoo?" but not "Is it bad to sleep after eating?", or, for one's own
-  // life, told as one's own situation: "I lost my job"), or when it is a duty to others whose words
-  // stand apart; neither when the question is about a person of our time named after a prophet.
-  // A badness question that holds an everyday subject came this far only for its index topic: one that is the whole subject.
-  const needsDirect = signals.asksIfBad && signals.offTopicSubject && !signals.asksIfAllowed;
+  // a ruling question, "Is eating pork allowed?"; asked whether it is bad, or loosely beside another
+  // everyday subject, only as the whole subject, "Is it bad to get a tattoo?" but not "Is it bad to
+  // sleep after eating?"; or, for
+  // one's own life, told as one's own situation: "I lost my job"), or when it is a duty to others whose
+  // words stand apart; neither when the question is about a person of our time named after a prophet.
   const everydayCounts = (topic: MatchedTopic) =>
-    signals.rulingQuestion || (signals.asksIfBad && topic.direct) || (topic.category === LIFE_CATEGORY && signals.ownSituation);
+    (forTheIndexOnly ? topic.direct : signals.rulingQuestion || (signals.asksLoosely && topic.direct)) || (topic.category === LIFE_CATEGORY && signals.ownSituation);
   const named = (topic: MatchedTopic) =>
     topic.inARow
-      ? (!needsDirect || topic.direct) && (!topic.everyday || !EVERYDAY_CATEGORIES.has(topic.category) || everydayCounts(topic))
+      ? (!forTheIndexOnly || topic.direct) && (!topic.everyday || !EVERYDAY_CATEGORIES.has(topic.category) || everydayCounts(topic))
       : !topic.everyday && CONDUCT_TOPIC_CATEGORIES.has(topic.category) && topic.coverage >= SCATTERED_TOPIC_COVERAGE;
   if (!signals.lookalikeName && found.topics.some(named)) return { onTopic: true, reason: 'topic_index' };
   if (found.quotation) return { onTopic: true, reason: 'verse_quotation' };

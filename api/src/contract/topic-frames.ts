@@ -41,21 +41,32 @@ export const DUTY_FRAMES: Frames = {
 };
 
 /**
- * Asks whether something is permitted ("Is buying shares allowed?", "শেয়ারে বিনিয়োগ করা যাবে?"). In a
+ * Asks whether something is permitted in the words of a ruling ("Is buying shares allowed?"). In a
  * ruling question that names an everyday subject it asks the ruling on that subject, which the
  * server's index may know; Arabic asks with a ruling word (يجوز), read as one.
  */
-export const PERMISSION_FRAME = /\b(?:allowed|permitted|permissible)\b|(?:যাবে|যায়|যায়)\s*(?:কি|কী)?\s*[?।]*\s*$/iu;
+export const PERMISSION_FRAME = /\b(?:allowed|permitted|permissible)\b/iu;
 
 /**
- * Asks whether something is bad ("Is it bad to get a tattoo?", "গান শোনা কি খারাপ?", "هل الوشم سيء؟"):
- * about a subject the Quran judges through a principle it asks that judgement, as a ruling
- * question does; about anything else it asks about health or taste ("Is it bad to sleep
- * after eating?", "Is coffee bad for you?"). So the server counts only an everyday topic of its
- * index that is the whole subject, and "bad for" someone (Bangla "…র জন্য খারাপ") counts only for men,
- * women or Muslims.
+ * Asks in everyday words whether something is fine or bad ("Is it okay to invest in stocks?", "Can I
+ * sell lottery tickets?", "শেয়ার কেনা যাবে?", "Is it bad to get a tattoo?", "গান শোনা কি খারাপ?",
+ * "هل الوشم سيء؟"). About a subject the Quran judges through a principle it asks that judgement, as a
+ * ruling question does; about anything else it asks about health, taste or practice ("Is it bad to
+ * sleep after eating?", "Can I use my phone on the plane?"). So the server counts only an everyday
+ * topic of its index that is the whole subject, and "bad for" someone (Bangla "…র জন্য খারাপ") counts
+ * only for men, women or Muslims.
  */
-export const BADNESS_FRAME = /^(?:is|are|was|were)\b(?!.*\bbad for (?!(?:men|women|muslims?|a muslim|a man|a woman)\b)).*\bbad\b|(?:^|\s)(?<!জন্য\s+)খারাপ\s*(?:কি|কী|নাকি)?\s*[?।]*\s*$|(?:^|\s)(?:سيء|سيئ|سيئة|سيئا|سيىء)\s*[؟?]*\s*$|^هل من (?:السيء|السيئ)/iu;
+export const LOOSE_JUDGEMENT_FRAME = new RegExp(
+  [
+    String.raw`^(?:is|are)\s+it\s+(?:okay|ok|alright|all right|fine|acceptable)\s+(?:for\s+(?:me|us|a muslim|muslims)\s+)?to\b`,
+    String.raw`^(?:can|may)\s+(?:i|we|a muslim|muslims)\b`,
+    String.raw`^(?:is|are|was|were)\b(?!.*\bbad for (?!(?:men|women|muslims?|a muslim|a man|a woman)\b)).*\bbad\b`,
+    String.raw`(?:যাবে|যায়|যায়)\s*(?:কি|কী)?\s*[?।]*\s*$`,
+    String.raw`(?:^|\s)(?<!জন্য\s+)খারাপ\s*(?:কি|কী|নাকি)?\s*[?।]*\s*$`,
+    String.raw`(?:^|\s)(?:سيء|سيئ|سيئة|سيئا|سيىء)\s*[؟?]*\s*$|^هل من (?:السيء|السيئ)`,
+  ].join('|'),
+  'iu',
+);
 
 /**
  * A choice between things ("which school should…", "কোন স্কুলে… উচিত", "أي مدرسة"): a practical

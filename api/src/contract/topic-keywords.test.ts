@@ -53,9 +53,11 @@ describe("the web app's instant topic check", () => {
     expect(refusedInBrowser('Who was Moses?')).toBe(false);
   });
 
-  it('leaves to the server whether an everyday subject is permitted or bad, which its index may know', () => {
+  it('leaves to the server whether an everyday subject is permitted, fine or bad, which its index may know', () => {
     expect(refusedInBrowser('Is it bad to buy lottery tickets?')).toBe(false);
     expect(refusedInBrowser('Is taking a mortgage to buy a house allowed?')).toBe(false);
+    expect(refusedInBrowser('Is it okay to invest in stocks?')).toBe(false);
+    expect(refusedInBrowser('শেয়ার কেনা যাবে?')).toBe(false);
     // Bad for one's health: the server would refuse it on its words, so the browser does at once.
     expect(refusedInBrowser('Is the stock market bad for my health this year?')).toBe(true);
   });

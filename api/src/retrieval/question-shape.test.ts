@@ -38,6 +38,9 @@ describe('analyzeQuestion', () => {
     ['সুদ কি হারাম?', 'ruling', 'সুদ'],
     ['গান শোনা কি জায়েজ?', 'ruling', 'গান শোনা'],
     ['রোজা রেখে ওষুধ খাওয়া যাবে কি?', 'ruling', 'রোজা রেখে ওষুধ খাওয়া'],
+    // Without কি too, unless another question word asks how, where or when.
+    ['সিগারেট বিক্রি করা যাবে?', 'ruling', 'সিগারেট বিক্রি করা'],
+    ['ঢাকায় কোথায় ঘুরতে যাওয়া যায়?', 'other', 'ঢাকায় কোথায় ঘুরতে যাওয়া যায়'],
     ['চুরির শাস্তি কী?', 'punishment', 'চুরি'],
     // The plural genitive "দের" goes whole, not as "ের" after a stray "দ".
     ['অহংকারীদের পরিণতি কী?', 'punishment', 'অহংকারী'],
