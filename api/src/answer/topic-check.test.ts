@@ -292,8 +292,8 @@ describe('the topic check on the labelled sets', () => {
   });
 
   it("answers one's own situation named by a subject of one's life, not a question about the subject", async () => {
-    const situations = ['I was diagnosed with cancer', 'আমার ব্যবসায় লোকসান হয়েছে', 'أخاف من المستقبل', 'I feel worthless'];
-    const aboutTheSubject = ['What causes depression?', 'How do I stop procrastinating?', 'My wifi is slow'];
+    const situations = ['I was diagnosed with cancer', 'আমার ব্যবসায় লোকসান হয়েছে', 'أخاف من المستقبل', 'I feel worthless', 'Nothing goes right for me', 'لا أجد عملا منذ سنة'];
+    const aboutTheSubject = ['What causes depression?', 'How do I stop procrastinating?', 'My wifi is slow', 'This recipe never works out for me', 'لم أجد مطعما جيدا في المدينة'];
     await expectAnsweredAndRefused(situations, aboutTheSubject);
   });
 

@@ -104,8 +104,13 @@ const LIFE_CATEGORY = 'life';
 /** Topic files whose subjects are duties to others: a topic of theirs counts even when its words stand apart. */
 const CONDUCT_TOPIC_CATEGORIES = new Set(['ethics', 'society']);
 const SCATTERED_TOPIC_COVERAGE = 0.3;
-/** Opens with "I" or "my" (Arabic: with a verb or noun of one's own); Bangla, whose subject may follow an adverb, holds আমি anywhere. */
-const OWN_SITUATION = /^(?:i|i'm|im|i've|my|me)\b|(?:^|\s)(?:আমি|আমার|আমাকে)(?:\s|$)|^(?:أنا|انا|أشعر|اشعر|أخاف|اخاف|أحس|احس|فقدت|خسرت|تعبت|عندي|لدي|\S{2,}ي)(?:\s|$)/iu;
+/**
+ * Opens with "I" or "my", or ends "for me" / "in my life" (Arabic: opens with a verb or noun of one's own,
+ * or a denial of one's own verb, "لا أجد", or holds "my life"); Bangla, whose subject may follow an
+ * adverb, holds আমি anywhere.
+ */
+const OWN_SITUATION =
+  /^(?:i|i'm|im|i've|my|me)\b|\b(?:for me|in my life)\s*[.!]*$|(?:^|\s)(?:আমি|আমার|আমাকে)(?:\s|$)|^(?:أنا|انا|أشعر|اشعر|أخاف|اخاف|أفشل|افشل|أحس|احس|فقدت|خسرت|تعبت|عندي|لدي|\S{2,}ي)(?:\s|$)|^(?:لا|لم)\s+أ\S{2,}|(?:^|\s)حياتي(?:\s|$)/iu;
 
 
 export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {

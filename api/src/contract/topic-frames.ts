@@ -61,7 +61,8 @@ export const LOOSE_JUDGEMENT_FRAME = new RegExp(
     String.raw`^(?:is|are)\s+it\s+(?:okay|ok|alright|all right|fine|acceptable)\s+(?:for\s+(?:me|us|a muslim|muslims)\s+)?to\b`,
     String.raw`^(?:can|may)\s+(?:i|we|a muslim|muslims)\b`,
     String.raw`^(?:is|are|was|were)\b(?!.*\bbad for (?!(?:men|women|muslims?|a muslim|a man|a woman)\b)).*\bbad\b`,
-    String.raw`(?:যাবে|যায়|যায়)\s*(?:কি|কী)?\s*[?।]*\s*$`,
+    // … যাবে? — unless another question word asks how, where, when or who ("কোথায় পাওয়া যাবে?").
+    String.raw`^(?!.*(?:^|\s)(?:কীভাবে|কিভাবে|কোথায়|কোথায়|কখন|কত|কেন|কোন|কোনো|কাকে|কার|কে|কারা)(?:\s|[?।]|$)).*(?:যাবে|যায়|যায়)\s*(?:কি|কী)?\s*[?।]*\s*$`,
     String.raw`(?:^|\s)(?<!জন্য\s+)খারাপ\s*(?:কি|কী|নাকি)?\s*[?।]*\s*$`,
     String.raw`(?:^|\s)(?:سيء|سيئ|سيئة|سيئا|سيىء)\s*[؟?]*\s*$|^هل من (?:السيء|السيئ)`,
   ].join('|'),
