@@ -32,7 +32,7 @@ export const MIN_SHARED_FRACTION = 0.35;
 
 // Words every answer about the Quran uses: they say nothing about which verse.
 const ANSWER_FRAMING_WORDS = new Set([
-  'allah', 'god', 'lord', 'quran', 'verse', 'surah', 'ayah', 'says', 'say', 'said', 'tells', 'told', 'teaches',
+  'allah', 'god', 'lord', 'quran', 'koran', 'verse', 'surah', 'ayah', 'says', 'say', 'said', 'tells', 'told', 'teaches',
   'taught', 'reminds', 'states', 'mentions', 'explains', 'commands', 'believers', 'believer', 'people', 'us',
   'also', 'therefore', 'thus', 'indeed', 'even', 'every', 'whoever', 'those', 'one', 'ones',
 ]);

@@ -109,6 +109,13 @@ describe('English analysis', () => {
     expect(analyzeEnglish("What does the Qur'an say about patience and prayer?")).toEqual(['patience', 'prayer']);
     expect(analyzeEnglish('the of and')).toEqual([]);
   });
+
+  it('drops the Quran named as the place of what is asked, and keeps it as the subject', () => {
+    expect(analyzeEnglish('Is patience rewarded in the Quran?')).toEqual(['patience', 'rewarded']);
+    expect(analyzeEnglish('Quran verses about mercy')).toEqual(['mercy']);
+    expect(analyzeEnglish('Who wrote the Quran?')).toEqual(['wrote', 'quran']);
+    expect(analyzeEnglish('Qur’an: universality of')).toEqual(['quran', 'universality']);
+  });
 });
 
 describe('detectLanguage', () => {

@@ -19,7 +19,7 @@ const ENGLISH_STOP_WORDS = new Set([
   'some', 'such', 'than', 'that', 'the', 'their', 'theirs', 'them', 'themselves', 'then', 'there', 'these',
   'they', 'this', 'those', 'through', 'to', 'too', 'under', 'until', 'up', 'very', 'was', 'we', 'were', 'what',
   'when', 'where', 'which', 'while', 'who', 'whom', 'why', 'will', 'with', 'would', 'you', 'your', 'yours',
-  'yourself', 'yourselves', 'quran', 'qur’an', "qur'an", 'koran', 'say', 'says', 'said', 'tell', 'tells',
+  'yourself', 'yourselves', 'say', 'says', 'said', 'tell', 'tells',
   'verse', 'verses', 'ayah', 'ayat', 'ayahs', 'surah', 'mention', 'mentioned', 'mentions', 'according', 'islam',
   'islamic', 'regarding', 'concerning', 'muslims', 'muslim', 'also', 'us', 'one', 'ones', 'may', 'must', 'shall',
   'let', 'get', 'gets', 'like', 'way', 'ways', 'teach', 'teaches', 'teaching', 'describe', 'describes', 'thing',
@@ -32,7 +32,15 @@ export function englishWords(text: string): string[] {
   );
 }
 
+/**
+ * The Quran named as the place of what is asked ("in the Quran", "what the Quran says", "Quran
+ * verses about"): framing, not searched. Named otherwise it is the subject ("Who wrote the Quran?",
+ * "Qur'an: from Allah") and is searched as the verses' "Qur'an".
+ */
+const QURAN_AS_FRAME =
+  /\b(?:(?:in|from|of|according to|by|within|throughout|through)\s+(?:the\s+)?(?:holy\s+|noble\s+|glorious\s+)?(?:quran|qur['’]an|koran)\b|(?:the\s+)?(?:holy\s+|noble\s+|glorious\s+)?(?:quran|qur['’]an|koran)(?:['’]s)?\s+(?:say|says|said|tell|tells|teach|teaches|mention|mentions|verses?|ayahs?|ayat|on|about|regarding)\b)/giu;
+
 /** Query terms for English text: lower-cased, stop words removed (stemmed later by FTS5). */
 export function analyzeEnglish(text: string): string[] {
-  return englishWords(text).filter((word) => word.length > 1 && !ENGLISH_STOP_WORDS.has(word));
+  return englishWords(text.replace(QURAN_AS_FRAME, ' ')).filter((word) => word.length > 1 && !ENGLISH_STOP_WORDS.has(word));
 }

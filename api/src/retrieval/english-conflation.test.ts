@@ -34,6 +34,12 @@ describe('EnglishConflation', () => {
     expect(verses.stems('alms')).toEqual([]);
   });
 
+  it("searches the Quran named in a question as the verses' \"Qur'an\", which the index splits at the apostrophe", () => {
+    const verses = new EnglishConflation(["We have sent down the Qur'an."]);
+    expect(verses.stems('quran')).toEqual(['qur']);
+    expect(verses.stems('Koran')).toEqual(['qur']);
+  });
+
   it("looks a word up as data only: a question's \"constructor\" or \"__proto__\" is a word like any other", () => {
     for (const word of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
       expect(conflation.stems(word)).toEqual([porterStem(word)]);

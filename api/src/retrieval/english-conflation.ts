@@ -35,6 +35,9 @@ const SPELLING_VARIANTS: readonly [RegExp, string][] = [
  * verses hold is never replaced.
  */
 const TRANSLATION_VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>(Object.entries({
+  // The verses write "Qur'an", which the index holds as "qur" and "an".
+  quran: ['qur'],
+  koran: ['qur'],
   parable: ['example'],
   parables: ['examples'],
   similitude: ['example'],
