@@ -338,6 +338,10 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(rulings, practical);
   });
 
+  it('answers a question about leaving pornography, a subject of the index that is no everyday word here, not a question about software', async () => {
+    await expectAnsweredAndRefused(['How can I stop watching porn?', 'পর্ন দেখা কীভাবে ছাড়ব?'], ['Which browser extension blocks adult content?']);
+  });
+
   // The held-out set is never used for tuning: these floors only guard against regressions
   // (the target, 0.95 for each figure, is reported by `pnpm --filter @quran-assistant/scripts eval:topics`).
   it('holds its figures on the held-out set', () => {

@@ -181,7 +181,7 @@ export const OFF_TOPIC_SUBJECTS = {
     // programming and personal tech support
     'programming', 'code', 'coding', 'python', 'javascript', 'typescript', 'java', 'sql', 'html', 'css', 'node.js',
     'software', 'bug', 'compile', 'website', 'machine learning', 'computer', 'laptop', 'smartphone', 'iphone', 'android', 'phone', 'mobile phone',
-    'wifi', 'wi-fi', 'internet connection', 'router', 'modem', 'password', 'printer', 'bluetooth', 'app', 'apps',
+    'wifi', 'wi-fi', 'internet connection', 'router', 'browser', 'browser extension', 'ad blocker', 'modem', 'password', 'printer', 'bluetooth', 'app', 'apps',
     'email account', 'gmail', 'whatsapp', 'windows', 'excel', 'battery', 'charger', 'keyboard', 'screen', 'crashing', 'crashes',
     'keeps crashing', 'clear its cache', 'cache', 'install the', 'update the app',
     // home and building repairs
