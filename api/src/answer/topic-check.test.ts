@@ -342,6 +342,10 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(['How can I stop watching porn?', 'পর্ন দেখা কীভাবে ছাড়ব?'], ['Which browser extension blocks adult content?']);
   });
 
+  it('answers a heading that an everyday topic of the index is most of, not one that names it beside other words', async () => {
+    await expectAnsweredAndRefused(["the spider's house", 'mountains as pegs', 'stages of the embryo'], ['the moon landing', 'ant farm', 'spider species in Australia']);
+  });
+
   // The held-out set is never used for tuning: these floors only guard against regressions
   // (the target, 0.95 for each figure, is reported by `pnpm --filter @quran-assistant/scripts eval:topics`).
   it('holds its figures on the held-out set', () => {

@@ -42,7 +42,9 @@ import type { TopicLabel } from './prompts.js';
  *    curated index that is not an everyday word ("the people of the cave", or an
  *    ethics or family topic whose words stand apart: "Am I allowed to marry my
  *    first cousin?"; a subject of one's own life told as one's own situation:
- *    "I lost my job and feel hopeless"), the words of a verse ("with hardship comes ease"), or a
+ *    "I lost my job and feel hopeless"; an everyday topic in a ruling question, or
+ *    as the whole subject of a question whether it is fine or bad ("Is it bad to get
+ *    a tattoo?") or of a heading ("mountains as pegs")), the words of a verse ("with hardship comes ease"), or a
  *    question for a story or a person that describes one of the index's stories
  *    by two of its motifs or whose best verses tell one while it holds one of its
  *    motifs ("Who was the king who understood the ants?") decides "yes" — the
@@ -104,6 +106,12 @@ const LIFE_CATEGORY = 'life';
 /** Topic files whose subjects are duties to others: a topic of theirs counts even when its words stand apart. */
 const CONDUCT_TOPIC_CATEGORIES = new Set(['ethics', 'society']);
 const SCATTERED_TOPIC_COVERAGE = 0.3;
+/**
+ * A heading (a subject, no question) is about an everyday topic of the index when the topic is most
+ * of it ("mountains as pegs", "the spider's house"), not one word beside others ("the moon landing");
+ * retrieval leads with a heading's topic from the same share.
+ */
+const HEADING_TOPIC_COVERAGE = 0.6;
 /**
  * Opens with "I" or "my", or ends "for me" / "in my life" (Arabic: opens with a verb or noun of one's own,
  * or a denial of one's own verb, "لا أجد", or holds "my life"); Bangla, whose subject may follow an
@@ -223,8 +231,9 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
   // sleep after eating?"; or, for
   // one's own life, told as one's own situation: "I lost my job"), or when it is a duty to others whose
   // words stand apart; neither when the question is about a person of our time named after a prophet.
+  const heading = !asksSomething(input.question) && !signals.storyQuestion;
   const everydayCounts = (topic: MatchedTopic) =>
-    (forTheIndexOnly ? topic.direct : signals.rulingQuestion || (signals.asksLoosely && topic.direct)) || (topic.category === LIFE_CATEGORY && signals.ownSituation);
+    (forTheIndexOnly ? topic.direct : signals.rulingQuestion || (signals.asksLoosely && topic.direct) || (heading && topic.coverage >= HEADING_TOPIC_COVERAGE)) || (topic.category === LIFE_CATEGORY && signals.ownSituation);
   const named = (topic: MatchedTopic) =>
     topic.inARow
       ? (!forTheIndexOnly || topic.direct) && (!topic.everyday || !EVERYDAY_CATEGORIES.has(topic.category) || everydayCounts(topic))
