@@ -346,6 +346,10 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(["the spider's house", 'mountains as pegs', 'stages of the embryo'], ['the moon landing', 'ant farm', 'spider species in Australia']);
   });
 
+  it('reads the Arabic "الهدف من الحياة" as the purpose of life, and a goal scored as football', async () => {
+    await expectAnsweredAndRefused(['ما هو الهدف من الحياة؟', 'كيف أجد راحة البال؟'], ['مين سجل هدف الهلال أمس؟']);
+  });
+
   // The held-out set is never used for tuning: these floors only guard against regressions
   // (the target, 0.95 for each figure, is reported by `pnpm --filter @quran-assistant/scripts eval:topics`).
   it('holds its figures on the held-out set', () => {
