@@ -350,6 +350,11 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(['ما هو الهدف من الحياة؟', 'كيف أجد راحة البال؟'], ['مين سجل هدف الهلال أمس؟']);
   });
 
+  it('answers injustice at work and trust in God beside an everyday word, not the everyday question', async () => {
+    const guidance = ['My boss treats me unfairly, what should I do?', 'كيف أتعامل مع مديري الظالم؟', 'Is taking medicine a lack of trust in God?', 'ما فضل طلب العلم في الجامعة؟'];
+    await expectAnsweredAndRefused(guidance, ['How do I negotiate a contract with a client?', 'অফিসে কাজের চাপ কীভাবে কমাব?']);
+  });
+
   // The held-out set is never used for tuning: these floors only guard against regressions
   // (the target, 0.95 for each figure, is reported by `pnpm --filter @quran-assistant/scripts eval:topics`).
   it('holds its figures on the held-out set', () => {
