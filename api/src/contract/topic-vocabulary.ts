@@ -94,6 +94,8 @@ export const WEAK_ISLAMIC_TERMS = {
     'nuh', 'ibrahim', 'musa', 'yusuf', 'yunus', 'sulayman', 'sulaiman', 'dawud', 'maryam', 'ayyub', 'yaqub', 'ismail',
     'abu bakr', 'umar', 'uthman', 'khadijah', 'aisha', 'bilal', 'ali ibn abi talib', 'hud', 'salih', 'shuayb', 'zakariya',
     'zakariyya', 'yahya', 'luqman', 'idris', 'harun', 'ilyas', 'lut',
+    // The honorific South Asian Muslims put before a prophet's or companion's name ("Hazrat Ali").
+    'hazrat', 'hazrath', 'hadhrat', 'hadrat',
     // The Prophet's family and companions.
     'salman al-farsi', 'salman the persian', 'khalid ibn al-walid', 'hamza', 'abu hurairah', 'abu huraira', 'fatimah',
     'hasan ibn ali', 'husayn', 'hussain', 'zayd ibn haritha', 'abu talib', 'abu lahab', 'abu jahl', 'abu sufyan',

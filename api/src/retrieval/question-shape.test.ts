@@ -82,6 +82,11 @@ describe('analyzeQuestion', () => {
     expect(analyzeQuestion(question, 'ar')).toEqual({ shape, subject });
   });
 
+  it('reads "what\'s" and a phone\'s "whats" as "what is"', () => {
+    expect(analyzeQuestion('whats the punishment for stealing', 'en')).toEqual({ shape: 'punishment', subject: 'stealing' });
+    expect(analyzeQuestion('What’s the ruling on music?', 'en')).toEqual({ shape: 'ruling', subject: 'music' });
+  });
+
   it('leaves a question that fits no frame whole, without its final punctuation', () => {
     expect(analyzeQuestion('How should I treat my parents?', 'en')).toEqual({ shape: 'other', subject: 'How should I treat my parents' });
     expect(analyzeQuestion('pillars of Islam', 'en')).toEqual({ shape: 'other', subject: 'pillars of Islam' });

@@ -249,8 +249,12 @@ export function asksSomething(text: string): boolean {
  * The question's frame and subject. A question that fits no frame as a whole may
  * ask in its last clause; one that fits none is its own subject.
  */
+/** "What's" and the "whats" of a phone keyboard that drops the apostrophe, read as "what is". */
+const WHAT_IS_CONTRACTED = /^what(?:['’]s|s)\b/iu;
+
 export function analyzeQuestion(question: string, lang: Lang): QuestionAnalysis {
-  const text = question.normalize('NFC').replace(/\s+/gu, ' ').trim();
+  const spaced = question.normalize('NFC').replace(/\s+/gu, ' ').trim();
+  const text = lang === 'en' ? spaced.replace(WHAT_IS_CONTRACTED, 'what is') : spaced;
   const whole = framed(text, lang);
   if (whole) return whole;
   const last = LAST_CLAUSE.exec(text)?.[1]?.trim();
