@@ -355,6 +355,10 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(guidance, ['How do I negotiate a contract with a client?', 'অফিসে কাজের চাপ কীভাবে কমাব?']);
   });
 
+  it('asks loosely about a sign in creation as a practical question, and counts a subject the Quran judges through a principle', async () => {
+    await expectAnsweredAndRefused(['Can I keep a dog in my house?', 'Is it okay to eat with the left hand?'], ['Can I freeze milk?', 'Can I plant tomatoes in winter?', 'Is it bad to drink milk before bed?']);
+  });
+
   // The held-out set is never used for tuning: these floors only guard against regressions
   // (the target, 0.95 for each figure, is reported by `pnpm --filter @quran-assistant/scripts eval:topics`).
   it('holds its figures on the held-out set', () => {

@@ -100,7 +100,9 @@ function toldTrouble(text: string, ownSituation: boolean): boolean {
   return ownSituation && !asksSomething(text) && TROUBLE.test(text);
 }
 /** Topic files of everyday subjects: a topic of theirs counts in a ruling question ("Is eating pork allowed?"), not in a question of fact. */
-const EVERYDAY_CATEGORIES = new Set(['everyday', 'life']);
+const EVERYDAY_CATEGORIES = new Set(['everyday', 'life', 'creation']);
+/** The topic file of the signs in creation (the sky, rain, milk, bees): a practical question about the thing itself is not about them ("Can I freeze milk?"). */
+const CREATION_CATEGORY = 'creation';
 /** The topic file of one's own life (feelings, hardship, health, work): a topic of it also counts when the question tells one's own situation. */
 const LIFE_CATEGORY = 'life';
 /** Topic files whose subjects are duties to others: a topic of theirs counts even when its words stand apart. */
@@ -137,6 +139,8 @@ export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
   asksIfAllowed: boolean;
   /** Asks in everyday words whether something is fine or bad, not in a ruling's words ("Is it okay to invest in stocks?", "Is it bad to keep a dog?"). */
   asksLoosely: boolean;
+  /** Asks whether something is bad ("Is it bad to keep a dog?"), the loosest of them. */
+  asksIfBad: boolean;
 }
 
 /** What the words of a question say, class by class. */
@@ -151,6 +155,7 @@ export function topicSignals(question: string): TopicSignals {
     rulingQuestion: shape === 'ruling' || shape === 'punishment',
     asksIfAllowed: shape === 'ruling' && keywords.permissionFrame,
     asksLoosely: keywords.looseJudgementFrame && !(shape === 'ruling' && keywords.permissionFrame),
+    asksIfBad: keywords.badnessFrame,
     ownSituation,
     storyQuestion: shape === 'story' || shape === 'who',
     weakIslamic: WEAK_ISLAMIC.test(...plain) || DIVINE_PRONOUN.test(plain[0]) || ASKS_IF_MENTIONED.test(text.trim()),
@@ -225,15 +230,21 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
   const forTheIndexOnly = signals.asksLoosely && signals.offTopicSubject;
   if (!modelRefused && !forTheIndexOnly && (signals.contextIslamic || signals.weakIslamic)) return { onTopic: true, reason: 'islamic_terms' };
   const found = await input.retrieval();
-  // A topic counts when the question names it word for word (an everyday subject of the index only in
-  // a ruling question, "Is eating pork allowed?"; asked whether it is bad, or loosely beside another
-  // everyday subject, only as the whole subject, "Is it bad to get a tattoo?" but not "Is it bad to
-  // sleep after eating?"; or, for
-  // one's own life, told as one's own situation: "I lost my job"), or when it is a duty to others whose
-  // words stand apart; neither when the question is about a person of our time named after a prophet.
+  // A topic counts when the question names it word for word, or when it is a duty to others whose words
+  // stand apart; neither when the question is about a person of our time named after a prophet. An
+  // everyday subject of the index counts only in a ruling question ("Is eating pork allowed?"); asked
+  // loosely ("Can I keep a dog?") when it is the whole subject or one the Quran judges through a
+  // principle; asked whether it is bad, or loosely beside another everyday subject, only as the whole
+  // subject ("Is it bad to get a tattoo?", not "Is it bad to sleep after eating?"); a sign in creation
+  // in neither of these ("Can I freeze milk?"); in a heading it is most of ("mountains as pegs"); and a
+  // subject of one's own life told as one's own situation ("I lost my job").
   const heading = !asksSomething(input.question) && !signals.storyQuestion;
   const everydayCounts = (topic: MatchedTopic) =>
-    (forTheIndexOnly ? topic.direct : signals.rulingQuestion || (signals.asksLoosely && topic.direct) || (heading && topic.coverage >= HEADING_TOPIC_COVERAGE)) || (topic.category === LIFE_CATEGORY && signals.ownSituation);
+    (forTheIndexOnly || signals.asksIfBad
+      ? topic.direct && topic.category !== CREATION_CATEGORY
+      : signals.asksLoosely
+        ? (topic.direct || topic.note !== null) && topic.category !== CREATION_CATEGORY
+        : signals.rulingQuestion || (heading && topic.coverage >= HEADING_TOPIC_COVERAGE)) || (topic.category === LIFE_CATEGORY && signals.ownSituation);
   const named = (topic: MatchedTopic) =>
     topic.inARow
       ? (!forTheIndexOnly || topic.direct) && (!topic.everyday || !EVERYDAY_CATEGORIES.has(topic.category) || everydayCounts(topic))

@@ -53,16 +53,28 @@ export const PERMISSION_FRAME = /\b(?:allowed|permitted|permissible)\b/iu;
  * "هل الوشم سيء؟"). About a subject the Quran judges through a principle it asks that judgement, as a
  * ruling question does; about anything else it asks about health, taste or practice ("Is it bad to
  * sleep after eating?", "Can I use my phone on the plane?"). So the server counts only an everyday
- * topic of its index that is the whole subject, and "bad for" someone (Bangla "…র জন্য খারাপ") counts
- * only for men, women or Muslims.
+ * topic of its index that is the whole subject or that the Quran judges through a principle (see
+ * BADNESS_FRAME for "bad", and for "bad for" someone, Bangla "…র জন্য খারাপ", which counts only for men,
+ * women or Muslims).
  */
 export const LOOSE_JUDGEMENT_FRAME = new RegExp(
   [
     String.raw`^(?:is|are)\s+it\s+(?:okay|ok|alright|all right|fine|acceptable)\s+(?:for\s+(?:me|us|a muslim|muslims)\s+)?to\b`,
     String.raw`^(?:can|may)\s+(?:i|we|a muslim|muslims)\b`,
-    String.raw`^(?:is|are|was|were)\b(?!.*\bbad for (?!(?:men|women|muslims?|a muslim|a man|a woman)\b)).*\bbad\b`,
     // … যাবে? — unless another question word asks how, where, when or who ("কোথায় পাওয়া যাবে?").
     String.raw`^(?!.*(?:^|\s)(?:কীভাবে|কিভাবে|কোথায়|কোথায়|কখন|কত|কেন|কোন|কোনো|কাকে|কার|কে|কারা)(?:\s|[?।]|$)).*(?:যাবে|যায়|যায়)\s*(?:কি|কী)?\s*[?।]*\s*$`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * Asks whether something is bad, the loosest judgement of all: most such questions are about health or
+ * habit ("Is it bad to swim after eating?"), so the server counts an everyday topic here only as the
+ * whole subject, even one the Quran judges through a principle.
+ */
+export const BADNESS_FRAME = new RegExp(
+  [
+    String.raw`^(?:is|are|was|were)\b(?!.*\bbad for (?!(?:men|women|muslims?|a muslim|a man|a woman)\b)).*\bbad\b`,
     String.raw`(?:^|\s)(?<!জন্য\s+)খারাপ\s*(?:কি|কী|নাকি)?\s*[?।]*\s*$`,
     String.raw`(?:^|\s)(?:سيء|سيئ|سيئة|سيئا|سيىء)\s*[؟?]*\s*$|^هل من (?:السيء|السيئ)`,
   ].join('|'),

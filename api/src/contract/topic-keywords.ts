@@ -4,7 +4,7 @@
  * (`isRefusedByKeywordsAlone`). The server adds what needs more than words: the
  * question's shape, the conversation, the model and retrieval (answer/topic-check.ts).
  */
-import { LOOSE_JUDGEMENT_FRAME, CHOICE_FRAMES, DUTY_FRAMES, PERMISSION_FRAME, WORDS_FOR_OCCASION_FRAMES, type Frames } from './topic-frames.js';
+import { BADNESS_FRAME, CHOICE_FRAMES, LOOSE_JUDGEMENT_FRAME, DUTY_FRAMES, PERMISSION_FRAME, WORDS_FOR_OCCASION_FRAMES, type Frames } from './topic-frames.js';
 import { OFF_TOPIC_INTENTS } from './topic-intents.js';
 import { LOOKALIKE_PATTERNS, LOOKALIKE_TERMS, NAMESAKE_FIRST_NAMES } from './topic-lookalikes.js';
 import {
@@ -174,6 +174,8 @@ export interface TopicKeywords {
   permissionFrame: boolean;
   /** Asks in everyday words whether something is fine or bad ("Is it okay to…", "Can I…", "Is it bad to…"): the server weighs it against its index. */
   looseJudgementFrame: boolean;
+  /** Asks whether something is bad ("Is it bad to get a tattoo?"), one kind of loose judgement. */
+  badnessFrame: boolean;
   /** The name of the everyday intent the question expresses, if any. */
   offTopicIntent: string | null;
   /** The question and its Arabic form with look-alike names and phrases blanked out, for the server's further classes. */
@@ -228,7 +230,8 @@ export function createTopicKeywordReader(arabic?: ArabicKeywords): TopicKeywordR
       dutyFrame: framed(DUTY_FRAMES, text, normalizedArabic) && !framed(CHOICE_FRAMES, text, normalizedArabic),
       wordsForOccasionFrame: framed(WORDS_FOR_OCCASION_FRAMES, text, normalizedArabic),
       permissionFrame: PERMISSION_FRAME.test(text.trim()),
-      looseJudgementFrame: LOOSE_JUDGEMENT_FRAME.test(text.trim()),
+      badnessFrame: BADNESS_FRAME.test(text.trim()),
+      looseJudgementFrame: LOOSE_JUDGEMENT_FRAME.test(text.trim()) || BADNESS_FRAME.test(text.trim()),
       offTopicIntent: intents.find((intent) => intent.patterns.some((pattern) => pattern.test(text)))?.name ?? null,
       plain,
     };
