@@ -40,6 +40,12 @@ describe('the curated topic index in retrieval', () => {
     ['ধৈর্যের প্রতিদান কী?', ['39:10']],
     ['অহংকারীদের পরিণতি কী?', ['16:23', '16:29', '39:60', '39:72', '40:60', '7:146', '31:18', '17:37', '40:35']],
     ['لماذا خلق الله الجن والإنس؟', ['51:56']],
+    // A punishment question leads with the punishment where the index has a topic for it, not the prohibition.
+    ['What is the punishment for adultery?', ['24:2']],
+    ['ব্যভিচারের শাস্তি কী?', ['24:2']],
+    ['What was the punishment of the people of Lut?', ['11:82', '11:83', '15:73', '15:74', '54:34']],
+    // …unless the question asks about a narrower deed than the punishment's topic names.
+    ['ما هي عقوبة القتل خطأ؟', ['4:92']],
     // The names of Allah, in the verses that name Him by them.
     ['Which verse mentions Ar-Razzaq?', ['51:58']],
     ['What does Al-Latif mean?', ['6:103', '67:14']],

@@ -168,7 +168,7 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const touched = this.motifs.described(text, 1);
     const describedByMotifs = touched[0] !== undefined && touched[0].motifs >= MIN_STORY_MOTIFS ? touched[0] : null;
     const { matches: topicMatches, described } =
-      this.tuning.topicWeight > 0 ? withDescribedStory(this.namedTopics(subject, asks), describedByMotifs) : { matches: [], described: null };
+      this.tuning.topicWeight > 0 ? withDescribedStory(this.namedTopics(subject, asks, asked, lang), describedByMotifs) : { matches: [], described: null };
     const topics = topicMatches.map((match) => toMatchedTopic(match, lang, this.tuning.topicPinCoverage));
     // A heading (a subject with no question) asks for a whole theme; see `headingTransliterationWeight`.
     const heading = lang === 'en' && !asks;
@@ -219,9 +219,21 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     return { lang, hits, direct: false, topics, weak, quotation: quoted !== null, story };
   }
 
-  /** The topics the question names; in a question (not a heading), a setting named beside its subject yields the lead to it. */
-  private namedTopics(subject: string, asks: boolean): TopicMatch[] {
-    const named = this.topics.match(subject);
+  /**
+   * The topics the question names; in a question (not a heading), a setting named beside its subject
+   * yields the lead to it. A punishment question is matched as a whole too: where the index has a topic
+   * for the punishment itself ("punishment for adultery", "the punishment of the people of Lut"), that
+   * leads, not the topic of the deed, whose most direct verse forbids it.
+   */
+  private namedTopics(subject: string, asks: boolean, question: string, lang: Lang): TopicMatch[] {
+    let named = this.topics.match(subject);
+    if (analyzeQuestion(question, lang).shape === 'punishment') {
+      // Only as much of the question as the deed's own topic covers of its subject: "عقوبة القتل خطأ" asks about manslaughter.
+      const best = named[0]?.coverage ?? 0;
+      const punishments = this.topics.match(question).filter((match) => match.inARow && PUNISHMENT_NAME.test(match.name) && match.coverage >= best);
+      const ids = new Set(punishments.map((match) => match.topic.id));
+      if (punishments.length > 0) named = [...punishments.map((match) => ({ ...match, coverage: Math.max(match.coverage, best) })), ...named.filter((match) => !ids.has(match.topic.id))];
+    }
     return asks ? withSettingBehind(named) : named;
   }
 
@@ -298,6 +310,9 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
 }
 
 /** The subject of a question (its frame removed); a subject that is itself framed is unwrapped once. */
+/** A topic's name that is a punishment ("punishment for theft", "ব্যভিচারের শাস্তি", "حد الزنا"). */
+const PUNISHMENT_NAME = /\b(?:punishment|punishments|penalty|hadd|lashes)\b|শাস্তি|সাজা|দণ্ড|বেত্রাঘাত|(?:^|\s)(?:حد|عقوبة|جلد)(?:\s|$)/iu;
+
 function subjectOf(text: string, lang: Lang): string {
   const outer = analyzeQuestion(text, lang);
   if (outer.shape === 'other') return outer.subject;
