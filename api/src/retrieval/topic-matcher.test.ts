@@ -21,7 +21,9 @@ const matcher = new TopicMatcher([
   topic('kindness', { en: ['kindness'] }),
   topic('zakat', { bn: ['যাকাত'] }),
   topic('hadith', { bn: ['হাদীস'] }),
-  topic('compilation-of-the-quran', { en: ['how the Quran was written down'] }),
+  topic('compilation-of-the-quran', { en: ['the Quran was written down'] }),
+  topic('purpose-of-creation', { en: ['why was man created'], bn: ['মানুষ কেন সৃষ্টি'] }),
+  topic('creation-of-humans', { en: ['how was man created'], bn: ['মানুষ সৃষ্টি'] }),
   topic('debts', { en: ['loans'] }),
   topic('quran', { en: ['Quran'] }),
   topic('muhammad', { en: ['Muhammad'], bn: ['মুহাম্মদ'] }),
@@ -106,6 +108,12 @@ describe('TopicMatcher', () => {
     ]);
     // A question of framing words alone is covered by the name that holds them.
     expect(matcher.match('What is the Quran?').map((match) => [match.topic.id, match.coverage])).toEqual([['quran', 1]]);
+  });
+
+  it('keeps "why" and "how" in a name: why man was created is not how', () => {
+    expect(matcher.match('Why was man created?').map((match) => match.topic.id)).toEqual(['purpose-of-creation']);
+    expect(matcher.match('How was man created?').map((match) => match.topic.id)).toEqual(['creation-of-humans']);
+    expect(matcher.match('মানুষ কেন সৃষ্টি হয়েছে?')[0]?.topic.id).toBe('purpose-of-creation');
   });
 
   it('reads an intensifier inside a feeling told as no word of it', () => {

@@ -30,9 +30,11 @@ const FRAMING_WORDS = new Set([
   'meaning', 'mean', 'mention', 'mentioned', 'happen', 'happened', 'according', 'teach', 'teaches', 'importance', 'important',
   'significance', 'explain', 'muslim', 'muslims', 'prophet', 'should', 'will', 'there', 'any', 'much', 'many', 'which', 'where',
   'way', 'ways', 'way', 'rule', 'rules', 'ruling', 'view', 'allowed', 'permissible', 'haram', 'halal', 'sin',
+  // "Why" and "how" ask different things of one subject ("why was man created" is not "how"), so a name keeps them.
+  'how', 'why',
   // Bangla
   ...['কুরআন', 'কোরআন', 'ইসলাম', 'আল্লাহ', 'আয়াত', 'আয়াত', 'সূরা', 'সুরা', 'ঘটনা', 'কাহিনী', 'কাহিনি', 'গুরুত্ব', 'নির্দেশ', 'কত', 'বড়',
-    'জন্য', 'থেকে', 'দেওয়া', 'দেয়া', 'করতে', 'হবে', 'পারবে', 'যায়', 'যাবে', 'করলে', 'দিলে', 'কেমন', 'কিভাবে', 'কীভাবে', 'উচিত', 'নবী',
+    'জন্য', 'থেকে', 'দেওয়া', 'দেয়া', 'করতে', 'হবে', 'পারবে', 'যায়', 'যাবে', 'করলে', 'দিলে', 'কেমন', 'কিভাবে', 'কীভাবে', 'কেন', 'উচিত', 'নবী',
     'হয়েছিল', 'হয়েছে', 'হারাম', 'হালাল', 'জায়েজ', 'বিধান', 'নিয়ম', 'বলুন', 'দেন', 'পাবে', 'নেই', 'এটা', 'কোনো', 'সত্যি']
     .map((word) => banglaSpelling(word.normalize('NFC'))),
   // Arabic (normalised)
@@ -45,7 +47,7 @@ const FRAMING_WORDS = new Set([
 // "Allah", "Islam" and "Quran" are kept: "anger of Allah" must not become "anger".
 const LATIN_FUNCTION_WORDS = new Set([
   'a', 'an', 'the', 'of', 'in', 'on', 'for', 'to', 'and', 'or', 'by', 'with', 'from', 'at', 'as', 'al', 'el', 'ul',
-  'il', 'ar', 'ad', 'ash', 'az', 'is', 'are', 'was', 'be', 'it', 'its', 'this', 'that', 'what', 'who', 'how', 'why',
+  'il', 'ar', 'ad', 'ash', 'az', 'is', 'are', 'was', 'be', 'it', 'its', 'this', 'that', 'what', 'who',
   'when', 'does', 'do', 'did', 'can', 'i', 'my', 'me', 'we', 'our', 'you', 'your', 'about', 'say', 'says', 's',
   // Pronouns stand between a name's words in a question ("lower their gaze").
   'he', 'she', 'they', 'them', 'their', 'his', 'her', 'him',
@@ -55,7 +57,7 @@ const LATIN_FUNCTION_WORDS = new Set([
   'very', 'so', 'really', 'extremely',
 ]);
 const BANGLA_FUNCTION_WORDS = new Set(
-  ['ও', 'এবং', 'এর', 'কি', 'কী', 'কে', 'কেন', 'সম্পর্কে', 'বিষয়ে', 'নিয়ে', 'বলে', 'বলা', 'হয়েছে', 'হয়', 'আছে', 'কোন', 'করা', 'আমি', 'আমার',
+  ['ও', 'এবং', 'এর', 'কি', 'কী', 'কে', 'সম্পর্কে', 'বিষয়ে', 'নিয়ে', 'বলে', 'বলা', 'হয়েছে', 'হয়', 'আছে', 'কোন', 'করা', 'আমি', 'আমার',
     // Honorifics after a name: "মুহাম্মদ (সা.)", "মুসা (আ.)", "উমর (রা.)".
     'সা', 'সাঃ', 'আ', 'আঃ', 'রা', 'রাঃ', 'রহ',
     // Intensifiers inside a feeling told: "মন খুব খারাপ".
