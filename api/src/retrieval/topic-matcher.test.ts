@@ -25,6 +25,7 @@ const matcher = new TopicMatcher([
   topic('purpose-of-creation', { en: ['why was man created'], bn: ['মানুষ কেন সৃষ্টি'] }),
   topic('creation-of-humans', { en: ['how was man created'], bn: ['মানুষ সৃষ্টি'] }),
   topic('debts', { en: ['loans'] }),
+  topic('wudu', { ar: ['يتوضأ'] }),
   topic('quran', { en: ['Quran'] }),
   topic('muhammad', { en: ['Muhammad'], bn: ['মুহাম্মদ'] }),
   topic('seal-of-the-prophets', { en: ['last prophet'], bn: ['শেষ নবী'] }),
@@ -114,6 +115,10 @@ describe('TopicMatcher', () => {
     expect(matcher.match('Why was man created?').map((match) => match.topic.id)).toEqual(['purpose-of-creation']);
     expect(matcher.match('How was man created?').map((match) => match.topic.id)).toEqual(['creation-of-humans']);
     expect(matcher.match('মানুষ কেন সৃষ্টি হয়েছে?')[0]?.topic.id).toBe('purpose-of-creation');
+  });
+
+  it('matches an Arabic verb asked in the first person with the third person of a name', () => {
+    for (const asked of ['كيف أتوضأ؟', 'كيف نتوضأ؟']) expect(matcher.match(asked).map((match) => match.topic.id)).toEqual(['wudu']);
   });
 
   it('reads an intensifier inside a feeling told as no word of it', () => {

@@ -191,8 +191,14 @@ function arabicForms(word: string): string[] {
     }
   }
   withoutEnding(word, forms);
+  // A verb asked in the first person or another person ("أتوضأ", "نصلي", "تصوم") matches a name's verb in
+  // the form names use, the third person ("يتوضأ", "يصلي", "يصوم").
+  for (const form of [...forms]) if (IMPERFECT_PREFIX.test(form) && form.length >= 4) forms.add(`ي${form.slice(1)}`);
   return [...forms];
 }
+
+/** The prefixes of the Arabic imperfect verb other than ي (normalised: أ is ا). */
+const IMPERFECT_PREFIX = /^[اتن]/u;
 
 /**
  * The words of a text, function words removed, each with the forms a name word may
