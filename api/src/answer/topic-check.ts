@@ -239,12 +239,13 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
   // in neither of these ("Can I freeze milk?"); in a heading it is most of ("mountains as pegs"); and a
   // subject of one's own life told as one's own situation ("I lost my job").
   const heading = !asksSomething(input.question) && !signals.storyQuestion;
-  const everydayCounts = (topic: MatchedTopic) =>
-    (forTheIndexOnly || signals.asksIfBad
-      ? topic.direct && topic.category !== CREATION_CATEGORY
-      : signals.asksLoosely
-        ? (topic.direct || topic.note !== null) && topic.category !== CREATION_CATEGORY
-        : signals.rulingQuestion || (heading && topic.coverage >= HEADING_TOPIC_COVERAGE)) || (topic.category === LIFE_CATEGORY && signals.ownSituation);
+  const everydayCounts = (topic: MatchedTopic): boolean => {
+    if (topic.category === LIFE_CATEGORY && signals.ownSituation) return true;
+    const creation = topic.category === CREATION_CATEGORY;
+    if (forTheIndexOnly || signals.asksIfBad) return topic.direct && !creation;
+    if (signals.asksLoosely) return (topic.direct || topic.note !== null) && !creation;
+    return signals.rulingQuestion || (heading && topic.coverage >= HEADING_TOPIC_COVERAGE);
+  };
   const named = (topic: MatchedTopic) =>
     topic.inARow
       ? (!forTheIndexOnly || topic.direct) && (!topic.everyday || !EVERYDAY_CATEGORIES.has(topic.category) || everydayCounts(topic))

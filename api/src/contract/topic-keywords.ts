@@ -4,7 +4,7 @@
  * (`isRefusedByKeywordsAlone`). The server adds what needs more than words: the
  * question's shape, the conversation, the model and retrieval (answer/topic-check.ts).
  */
-import { BADNESS_FRAME, CHOICE_FRAMES, LOOSE_JUDGEMENT_FRAME, DUTY_FRAMES, PERMISSION_FRAME, WORDS_FOR_OCCASION_FRAMES, type Frames } from './topic-frames.js';
+import { BADNESS_FRAME, CHOICE_FRAMES, DUTY_FRAMES, LOOSE_JUDGEMENT_FRAME, PERMISSION_FRAME, WORDS_FOR_OCCASION_FRAMES, type Frames } from './topic-frames.js';
 import { OFF_TOPIC_INTENTS } from './topic-intents.js';
 import { LOOKALIKE_PATTERNS, LOOKALIKE_TERMS, NAMESAKE_FIRST_NAMES } from './topic-lookalikes.js';
 import {

@@ -228,7 +228,8 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
   private namedTopics(subject: string, asks: boolean, question: string, lang: Lang): TopicMatch[] {
     let named = this.topics.match(subject);
     if (analyzeQuestion(question, lang).shape === 'punishment') {
-      // Only as much of the question as the deed's own topic covers of its subject: "عقوبة القتل خطأ" asks about manslaughter.
+      // It leads only where it covers as much of the question as the deed's topic covers of the subject:
+      // "عقوبة القتل خطأ" asks about manslaughter, which is narrower than the punishment for killing.
       const best = named[0]?.coverage ?? 0;
       const punishments = this.topics.match(question).filter((match) => match.inARow && PUNISHMENT_NAME.test(match.name) && match.coverage >= best);
       const ids = new Set(punishments.map((match) => match.topic.id));
