@@ -99,12 +99,12 @@ const TROUBLE =
 function toldTrouble(text: string, ownSituation: boolean): boolean {
   return ownSituation && !asksSomething(text) && TROUBLE.test(text);
 }
-/** Topic files of everyday subjects: a topic of theirs counts in a ruling question ("Is eating pork allowed?"), not in a question of fact. */
-const EVERYDAY_CATEGORIES = new Set(['everyday', 'life', 'creation']);
 /** The topic file of the signs in creation (the sky, rain, milk, bees): a practical question about the thing itself is not about them ("Can I freeze milk?"). */
 const CREATION_CATEGORY = 'creation';
 /** The topic file of one's own life (feelings, hardship, health, work): a topic of it also counts when the question tells one's own situation. */
 const LIFE_CATEGORY = 'life';
+/** Topic files of everyday subjects: a topic of theirs counts in a ruling question ("Is eating pork allowed?"), not in a question of fact. */
+const EVERYDAY_CATEGORIES = new Set(['everyday', LIFE_CATEGORY, CREATION_CATEGORY]);
 /** Topic files whose subjects are duties to others: a topic of theirs counts even when its words stand apart. */
 const CONDUCT_TOPIC_CATEGORIES = new Set(['ethics', 'society']);
 const SCATTERED_TOPIC_COVERAGE = 0.3;
@@ -150,11 +150,12 @@ export function topicSignals(question: string): TopicSignals {
   const { plain, ...keywords } = readKeywords(question);
   const arabic = normalizeArabic(text);
   const ownSituation = OWN_SITUATION.test(text);
+  const asksIfAllowed = shape === 'ruling' && keywords.permissionFrame;
   return {
     ...keywords,
     rulingQuestion: shape === 'ruling' || shape === 'punishment',
-    asksIfAllowed: shape === 'ruling' && keywords.permissionFrame,
-    asksLoosely: keywords.looseJudgementFrame && !(shape === 'ruling' && keywords.permissionFrame),
+    asksIfAllowed,
+    asksLoosely: keywords.looseJudgementFrame && !asksIfAllowed,
     asksIfBad: keywords.badnessFrame,
     ownSituation,
     storyQuestion: shape === 'story' || shape === 'who',

@@ -47,6 +47,9 @@ export const DUTY_FRAMES: Frames = {
  */
 export const PERMISSION_FRAME = /\b(?:allowed|permitted|permissible)\b/iu;
 
+/** Bangla words that ask how, where, when, why or who: a "… যাবে?" that holds one asks that, not whether one may. */
+export const BANGLA_OTHER_QUESTION_WORDS = 'কীভাবে|কিভাবে|কোথায়|কোথায়|কখন|কত|কেন|কোন|কোনো|কাকে|কার|কে|কারা';
+
 /**
  * Asks in everyday words whether something is fine or bad ("Is it okay to invest in stocks?", "Can I
  * sell lottery tickets?", "শেয়ার কেনা যাবে?", "Is it bad to get a tattoo?", "গান শোনা কি খারাপ?",
@@ -62,7 +65,7 @@ export const LOOSE_JUDGEMENT_FRAME = new RegExp(
     String.raw`^(?:is|are)\s+it\s+(?:okay|ok|alright|all right|fine|acceptable)\s+(?:for\s+(?:me|us|a muslim|muslims)\s+)?to\b`,
     String.raw`^(?:can|may)\s+(?:i|we|a muslim|muslims)\b`,
     // … যাবে? — unless another question word asks how, where, when or who ("কোথায় পাওয়া যাবে?").
-    String.raw`^(?!.*(?:^|\s)(?:কীভাবে|কিভাবে|কোথায়|কোথায়|কখন|কত|কেন|কোন|কোনো|কাকে|কার|কে|কারা)(?:\s|[?।]|$)).*(?:যাবে|যায়|যায়)\s*(?:কি|কী)?\s*[?।]*\s*$`,
+    String.raw`^(?!.*(?:^|\s)(?:${BANGLA_OTHER_QUESTION_WORDS})(?:\s|[?।]|$)).*(?:যাবে|যায়|যায়)\s*(?:কি|কী)?\s*[?।]*\s*$`,
   ].join('|'),
   'iu',
 );

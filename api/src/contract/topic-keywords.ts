@@ -212,6 +212,7 @@ export function createTopicKeywordReader(arabic?: ArabicKeywords): TopicKeywordR
     [...frames.en, ...frames.bn].some((frame) => frame.test(text)) || (arabic !== undefined && frames.ar.some((frame) => frame.test(normalizedArabic)));
   return (question) => {
     const text = question.normalize('NFC');
+    const asksIfBad = BADNESS_FRAME.test(text.trim());
     const normalizedArabic = arabic ? arabic.normalize(text) : text;
     // Names and phrases that only look Islamic go first ("Muhammad Ali", "Islamabad", "fast charging", "Mecca Cafe").
     const withoutNames = lookalikePatterns.reduce((rest, pattern) => rest.replace(pattern, ' '), text.replace(NAMESAKE, ' '));
@@ -230,8 +231,8 @@ export function createTopicKeywordReader(arabic?: ArabicKeywords): TopicKeywordR
       dutyFrame: framed(DUTY_FRAMES, text, normalizedArabic) && !framed(CHOICE_FRAMES, text, normalizedArabic),
       wordsForOccasionFrame: framed(WORDS_FOR_OCCASION_FRAMES, text, normalizedArabic),
       permissionFrame: PERMISSION_FRAME.test(text.trim()),
-      badnessFrame: BADNESS_FRAME.test(text.trim()),
-      looseJudgementFrame: LOOSE_JUDGEMENT_FRAME.test(text.trim()) || BADNESS_FRAME.test(text.trim()),
+      badnessFrame: asksIfBad,
+      looseJudgementFrame: asksIfBad || LOOSE_JUDGEMENT_FRAME.test(text.trim()),
       offTopicIntent: intents.find((intent) => intent.patterns.some((pattern) => pattern.test(text)))?.name ?? null,
       plain,
     };

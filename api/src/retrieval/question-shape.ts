@@ -1,3 +1,4 @@
+import { BANGLA_OTHER_QUESTION_WORDS } from '../contract/topic-frames.js';
 import type { Lang } from './types.js';
 
 /**
@@ -117,7 +118,7 @@ const BANGLA_FRAMES: Frame[] = [
   // রোজা রেখে ওষুধ খাওয়া যাবে কি? — may one X?
   { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:(?:কি|কী)\\s+(?:যাবে|যায়|যায়|পারব|পারবো|পারি|পারবে|পারে|হবে)|(?:যাবে|যায়|যায়|পারব|পারবো|পারি|পারবে|পারে|হবে)\\s+(?:কি|কী))${END_BN}`, 'u') },
   // সিগারেট বিক্রি করা যাবে? — the same without কি, when no other question word asks how, where, when or who.
-  { shape: 'ruling', pattern: new RegExp(`^(?!.*(?:^|\\s)(?:কীভাবে|কিভাবে|কোথায়|কোথায়|কখন|কত|কেন|কোন|কোনো|কাকে|কার|কে|কারা|কতদিন|কতক্ষণ)(?:\\s|[?।]|$))(?:${PLACE_BN}\\s+)?(?<subject>\\S+(?:\\s+\\S+)+?)\\s+(?:যাবে|যায়|যায়)${END_BN}`, 'u') },
+  { shape: 'ruling', pattern: new RegExp(`^(?!.*(?:^|\\s)(?:${BANGLA_OTHER_QUESTION_WORDS}|কতদিন|কতক্ষণ)(?:\\s|[?।]|$))(?:${PLACE_BN}\\s+)?(?<subject>\\S+(?:\\s+\\S+)+?)\\s+(?:যাবে|যায়|যায়)${END_BN}`, 'u') },
   { shape: 'punishment', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)(?:\\s*-?\\s*(?:এর|দের|র|ের))?\\s+(?:শাস্তি|সাজা|দণ্ড|পরিণতি|পরিণাম)(?:\\s+(?:কী|কি|কেমন))?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:করা\\s+|খাওয়া\\s+|খাওয়া\\s+|দেওয়া\\s+|নেওয়া\\s+)?(?:${PLACE_BN}\\s+)?(?:কি|কী)\\s+(?:(?:বড়|বড়|খুব|অনেক|বেশি)\\s+)?(?:${RULING_WORDS_BN})(?:\\s*(?:নাকি|না|কিনা|বা)\\s*(?:${RULING_WORDS_BN})?)?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^(?:${PLACE_BN}\\s+)?(?<subject>.+?)\\s+(?:${RULING_WORDS_BN})\\s*(?:নাকি|না|কিনা|কি|কী)\\s*(?:${RULING_WORDS_BN})?(?:\\s+${PLACE_BN})?${END_BN}`, 'u') },
@@ -245,13 +246,13 @@ export function asksSomething(text: string): boolean {
   return ASKS.test(text.normalize('NFC').trim());
 }
 
+/** "What's" and the "whats" of a phone keyboard that drops the apostrophe, read as "what is". */
+const WHAT_IS_CONTRACTED = /^what(?:['’]s|s)\b/iu;
+
 /**
  * The question's frame and subject. A question that fits no frame as a whole may
  * ask in its last clause; one that fits none is its own subject.
  */
-/** "What's" and the "whats" of a phone keyboard that drops the apostrophe, read as "what is". */
-const WHAT_IS_CONTRACTED = /^what(?:['’]s|s)\b/iu;
-
 export function analyzeQuestion(question: string, lang: Lang): QuestionAnalysis {
   const spaced = question.normalize('NFC').replace(/\s+/gu, ' ').trim();
   const text = lang === 'en' ? spaced.replace(WHAT_IS_CONTRACTED, 'what is') : spaced;

@@ -177,6 +177,9 @@ function withoutEnding(word: string, forms: Set<string>): void {
   }
 }
 
+/** The prefixes of the Arabic imperfect verb other than ي (normalised: أ is ا). */
+const IMPERFECT_PREFIX = /^[اتن]/u;
+
 function arabicForms(word: string): string[] {
   if (word === ALLAH || ALLAH_WITH_CLITIC.has(word)) return [word, ALLAH];
   // People often type ة as ه (صلاه): such a word may be one that ends in ة.
@@ -196,9 +199,6 @@ function arabicForms(word: string): string[] {
   for (const form of [...forms]) if (IMPERFECT_PREFIX.test(form) && form.length >= 4) forms.add(`ي${form.slice(1)}`);
   return [...forms];
 }
-
-/** The prefixes of the Arabic imperfect verb other than ي (normalised: أ is ا). */
-const IMPERFECT_PREFIX = /^[اتن]/u;
 
 /**
  * The words of a text, function words removed, each with the forms a name word may

@@ -9,7 +9,7 @@ import { analyzeEnglish } from './english-analyzer.js';
 import { porterStem } from './porter-stemmer.js';
 import { LexicalSearch } from './lexical-search.js';
 import { questionEvidence, quotedVerse } from './question-evidence.js';
-import { analyzeQuestion, asksSomething } from './question-shape.js';
+import { analyzeQuestion, asksSomething, type QuestionAnalysis } from './question-shape.js';
 import { DEFAULT_TUNING, type RetrievalTuning } from './retrieval-tuning.js';
 import { TopicMatcher, withSettingBehind, type TopicMatch } from './topic-matcher.js';
 import { storiesByVerse, storyTold } from './stories.js';
@@ -161,14 +161,15 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     if (direct) return { ...empty, hits: this.directHits(direct, k), direct: true };
 
     const asked = lang === 'en' ? withSupplicationSense(text) : text;
-    const subject = this.tuning.searchSubject ? subjectOf(asked, lang) : asked;
+    const analysis = analyzeQuestion(asked, lang);
+    const subject = this.tuning.searchSubject ? subjectOf(analysis, lang) : asked;
     const asks = asksSomething(text);
     const searchText = withCorpusSpellings(subject);
     // The stories the question holds a motif of: two describe one, one lets its verses tell it (storyTold).
     const touched = this.motifs.described(text, 1);
     const describedByMotifs = touched[0] !== undefined && touched[0].motifs >= MIN_STORY_MOTIFS ? touched[0] : null;
     const { matches: topicMatches, described } =
-      this.tuning.topicWeight > 0 ? withDescribedStory(this.namedTopics(subject, asks, asked, lang), describedByMotifs) : { matches: [], described: null };
+      this.tuning.topicWeight > 0 ? withDescribedStory(this.namedTopics(subject, asks, analysis.shape === 'punishment' ? asked : null), describedByMotifs) : { matches: [], described: null };
     const topics = topicMatches.map((match) => toMatchedTopic(match, lang, this.tuning.topicPinCoverage));
     // A heading (a subject with no question) asks for a whole theme; see `headingTransliterationWeight`.
     const heading = lang === 'en' && !asks;
@@ -225,13 +226,13 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
    * for the punishment itself ("punishment for adultery", "the punishment of the people of Lut"), that
    * leads, not the topic of the deed, whose most direct verse forbids it.
    */
-  private namedTopics(subject: string, asks: boolean, question: string, lang: Lang): TopicMatch[] {
+  private namedTopics(subject: string, asks: boolean, punishmentQuestion: string | null): TopicMatch[] {
     let named = this.topics.match(subject);
-    if (analyzeQuestion(question, lang).shape === 'punishment') {
+    if (punishmentQuestion !== null) {
       // It leads only where it covers as much of the question as the deed's topic covers of the subject:
       // "عقوبة القتل خطأ" asks about manslaughter, which is narrower than the punishment for killing.
       const best = named[0]?.coverage ?? 0;
-      const punishments = this.topics.match(question).filter((match) => match.inARow && PUNISHMENT_NAME.test(match.name) && match.coverage >= best);
+      const punishments = this.topics.match(punishmentQuestion).filter((match) => match.inARow && PUNISHMENT_NAME.test(match.name) && match.coverage >= best);
       const ids = new Set(punishments.map((match) => match.topic.id));
       if (punishments.length > 0) named = [...punishments.map((match) => ({ ...match, coverage: Math.max(match.coverage, best) })), ...named.filter((match) => !ids.has(match.topic.id))];
     }
@@ -314,8 +315,7 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
 /** A topic's name that is a punishment ("punishment for theft", "ব্যভিচারের শাস্তি", "حد الزنا"). */
 const PUNISHMENT_NAME = /\b(?:punishment|punishments|penalty|hadd|lashes)\b|শাস্তি|সাজা|দণ্ড|বেত্রাঘাত|(?:^|\s)(?:حد|عقوبة|جلد)(?:\s|$)/iu;
 
-function subjectOf(text: string, lang: Lang): string {
-  const outer = analyzeQuestion(text, lang);
+function subjectOf(outer: QuestionAnalysis, lang: Lang): string {
   if (outer.shape === 'other') return outer.subject;
   const inner = analyzeQuestion(outer.subject, lang);
   return inner.shape === 'other' ? outer.subject : inner.subject;
