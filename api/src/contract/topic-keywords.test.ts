@@ -30,6 +30,15 @@ describe('foldTransliteration', () => {
     expect(readInBrowser('Which cars are cheapest to insure?').offTopicSubject).toBe(true);
   });
 
+  it('reads a Bangla term at the start of a word, but not at the start of another word it begins', () => {
+    expect(readInBrowser('হজের ফরজ কয়টি?').coreIslamic).toBe(true);
+    expect(readInBrowser('জিনের আছর থেকে বাঁচার উপায় কী?').coreIslamic).toBe(true);
+    expect(readInBrowser('হজম শক্তি বাড়ানোর উপায় কী?').coreIslamic).toBe(false);
+    expect(readInBrowser('বাজার থেকে কী কী জিনিস কিনবো?').coreIslamic).toBe(false);
+    expect(readInBrowser('কাবাব বানানোর রেসিপি কী?').coreIslamic).toBe(false);
+    expect(readInBrowser('নবীনবরণ অনুষ্ঠানে কী বলবো?').coreIslamic).toBe(false);
+  });
+
   it('blanks out names that only look Islamic', () => {
     expect(readInBrowser('Is there a Mecca Cafe near Times Square?').lookalikeName).toBe(true);
     expect(readInBrowser('What is the capital of the Islamic Republic of Iran?').explicitIslamic).toBe(false);

@@ -6,7 +6,7 @@
  */
 import { BADNESS_FRAME, CHOICE_FRAMES, DUTY_FRAMES, LOOSE_JUDGEMENT_FRAME, PERMISSION_FRAME, WORDS_FOR_OCCASION_FRAMES, type Frames } from './topic-frames.js';
 import { OFF_TOPIC_INTENTS } from './topic-intents.js';
-import { LOOKALIKE_PATTERNS, LOOKALIKE_TERMS, NAMESAKE_FIRST_NAMES } from './topic-lookalikes.js';
+import { BANGLA_WORDS_BEGINNING_WITH_A_TERM, LOOKALIKE_PATTERNS, LOOKALIKE_TERMS, NAMESAKE_FIRST_NAMES } from './topic-lookalikes.js';
 import {
   CONTEXT_ISLAMIC_TERMS,
   EXPLICIT_ISLAMIC_TERMS,
@@ -110,8 +110,10 @@ export function termMatcher(terms: TermLists, arabicTerms?: ArabicTerms, options
     `(?<![\\p{L}\\p{N}])(?:${alternation(list)})(?:s|(?<=[sxzo]|[cs]h)es|['’]s)?(?![\\p{L}\\p{N}])`;
   const english = wholeWords(terms.en);
   const folded = options.transliteration ? new RegExp(wholeWords(terms.en.map(foldTransliteration)), 'u') : null;
-  // A Bangla term starts a word (after a space, punctuation, or a hyphen).
-  const bangla = `(?<![\\u0980-\\u09FF])(?:${alternation(terms.bn)})`;
+  // A Bangla term starts a word (after a space, punctuation, or a hyphen), but not another word it begins (হজম is not হজ).
+  const otherWords = BANGLA_WORDS_BEGINNING_WITH_A_TERM.filter((word) => !terms.bn.includes(word) && terms.bn.some((term) => word.startsWith(term)));
+  const notAnotherWord = otherWords.length > 0 ? `(?!${alternation(otherWords)})` : '';
+  const bangla = `(?<![\\u0980-\\u09FF])${notAnotherWord}(?:${alternation(terms.bn)})`;
   const latinOrBangla = new RegExp(`${english}|${bangla}`, 'giu');
   // A term that keeps its article also appears after the preposition li-, which merges with it (الفقراء → للفقراء).
   const arabicForms = arabicTerms

@@ -31,6 +31,16 @@ export const LOOKALIKE_TERMS = {
 };
 
 /**
+ * Bangla words that begin with an Islamic term but are other words: Bangla terms match
+ * as word prefixes (to take case endings), so হজ (hajj) would match হজম (digestion), জিন
+ * (jinn) জিনিস (a thing), কাবা (the Kaaba) কাবাব (kebab). A term never matches at the start
+ * of one of these; a list that holds the word itself still matches it.
+ */
+export const BANGLA_WORDS_BEGINNING_WITH_A_TERM = [
+  'জিনিস', 'জিন্স', 'জিনগত', 'জিনিয়াস', 'হজম', 'কাবাব', 'নবীন', 'দীনেশ', 'সুরাহা', 'দোয়াত',
+];
+
+/**
  * A business, a street or a building named after a holy place or an Islamic word
  * ("Mecca Cafe", "Madina Sweets", "the Crescent Hotel"), and the Prophet library of
  * time-series forecasting: blanked out like the look-alike names.

@@ -39,7 +39,7 @@ export const STRONG_ISLAMIC_TERMS = {
     'verses', 'tafsir', 'jannah', 'hell', 'jahannam', 'hereafter', 'afterlife', 'akhirah', 'resurrection', 'jinn', 'satan',
     'shaytan', 'iblis', 'tawhid', 'tawheed', 'shirk', 'iman', 'taqwa', 'sabr', 'tawbah', 'tawakkul', 'trust in god', 'trust in the lord', 'repentance', 'repent',
     'believer', 'believers', 'disbeliever', 'disbelievers', 'kafir', 'hypocrite', 'hypocrites', 'righteousness', 'piety',
-    'pious', 'worship', 'revelation', 'creed', 'sufi', 'shia', 'sunni', 'madhab', 'ummah', 'kaaba', "ka'bah", 'hijrah',
+    'pious', 'worship', 'revelation', 'creed', 'sufi', 'sufism', 'tasawwuf', 'shia', 'sunni', 'madhab', 'ummah', 'kaaba', "ka'bah", 'hijrah',
     'jihad', 'hijab', 'niqab', 'nikah', 'mahr', 'talaq', 'iddah', 'riba', 'caliph', 'caliphate', 'sahaba', 'companions',
     'bismillah', 'inshallah', 'mashallah', 'alhamdulillah', 'subhanallah', 'firaun', 'badr', 'uhud', 'qadr', 'laylat al-qadr',
     'kursi', 'fatiha', 'qurbani', 'udhiyah', 'aqiqah', 'deen', 'tahajud', 'khushu', 'itikaf', "i'tikaf", 'mahram', 'khutbah',
@@ -73,7 +73,7 @@ export const STRONG_ISLAMIC_TERMS = {
     'তাফসির', 'জান্নাত', 'বেহেশত', 'জাহান্নাম', 'দোজখ', 'আখিরাত', 'আখেরাত', 'পরকাল', 'কিয়ামত', 'কেয়ামত', 'জিন', 'শয়তান',
     'তাওহীদ', 'তাওহিদ', 'শিরক', 'ঈমান', 'তাকওয়া', 'সবর', 'তওবা', 'তাওবা', 'তাওয়াক্কুল', 'গুনাহ', 'সওয়াব', 'ছওয়াব', 'মুমিন',
     'কাফের', 'কাফির', 'মুনাফিক', 'ইবাদত', 'কাবা', 'হিজরত', 'জিহাদ', 'হিজাব', 'পর্দা', 'মোহর', 'মহর', 'তালাক', 'ইদ্দত', 'সুদ',
-    'সাহাবা', 'সাহাবী', 'খলিফা', 'দ্বীন', 'দীন', 'খুতবা', 'আযান', 'আজান', 'ইকামত', 'রাকাত', 'সিজদা', 'রুকু', 'তাসবিহ',
+    'সাহাবা', 'সাহাবী', 'খলিফা', 'তাসাউফ', 'তাসাওউফ', 'সুফিবাদ', 'দ্বীন', 'দীন', 'খুতবা', 'আযান', 'আজান', 'ইকামত', 'রাকাত', 'সিজদা', 'রুকু', 'তাসবিহ',
     'দরুদ', 'ইস্তিগফার', 'ইস্তেখারা', 'জানাযা', 'জানাজা', 'ইহরাম', 'তাওয়াফ', 'আরাফা', 'ইতিকাফ', 'মাহরাম', 'নফল',
     'খিজির', 'জুলকারনাইন', 'বারযাখ', 'পুলসিরাত', 'রুকইয়া', 'হাফেজ', 'তাজবীদ', 'সীরাত', 'মাসেহ', 'মাসাহ', 'সাদকা', 'সাদাকা',
     'সদকায়ে জারিয়া', 'রিজিক', 'রিযিক', 'বরকত', 'কদর', 'কুরসি', 'ফাতিহা', 'ফজিলত', 'কুরবানি', 'কোরবানি', 'আকিকা', 'হজরত', 'হযরত',
@@ -250,6 +250,9 @@ export const EXPLICIT_ISLAMIC_TERMS = {
     'fiqh', 'fatwa', 'the prophet', 'as a muslim', 'for muslims', 'for a muslim', 'muslims allowed', 'muslim allowed',
     'can muslims', 'can a muslim', 'should muslims', 'should a muslim', 'do muslims', 'does a muslim', 'surah', 'ayah',
     'which verse', 'what verse', 'which verses', 'verse about', 'verses about', 'verse that says', 'in the verse',
+    // Shortening and joining prayers on a journey are worship whatever distance or trip the question names.
+    'shorten my prayer', 'shorten my prayers', 'shorten the prayer', 'shorten the prayers', 'shorten prayers', 'shortening prayers',
+    'shortening the prayers', 'shortening my prayers', 'combine my prayers', 'combine prayers', 'combining prayers',
   ],
   bn: ['ইসলাম', 'কুরআন', 'কোরআন', 'কোরান', 'আল্লাহ', 'শরিয়', 'শরীয়', 'হাদিস', 'হাদীস', 'ফতোয়া', 'মুসলিম হিসেবে', 'মুসলমান হিসেবে', 'আয়াত', 'আয়াত', 'সূরা', 'সুরা'],
 };

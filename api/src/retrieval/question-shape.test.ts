@@ -52,6 +52,10 @@ describe('analyzeQuestion', () => {
     ['খদ্দের ঠকানো কি বড় অন্যায়?', 'ruling', 'খদ্দের ঠকানো'],
     ['কোন নবীকে মাছ গিলে ফেলেছিল?', 'who', 'নবীকে মাছ গিলে ফেলেছিল'],
     ['গুহায় কারা তিনশো বছর ঘুমিয়ে ছিল?', 'who', 'গুহায় কারা তিনশো বছর ঘুমিয়ে ছিল'],
+    // Which person did X, asked at the end; a family word only whole ("কোন মাসে" asks which month).
+    ['শিশুকে নদীতে ভাসিয়ে দিয়েছিলেন কোন মা?', 'who', 'শিশুকে নদীতে ভাসিয়ে দিয়েছিলেন কোন মা'],
+    ['মাছের পেটে ছিলেন কোন নবী?', 'who', 'মাছের পেটে ছিলেন কোন নবী'],
+    ['রোজা রাখতে হয় কোন মাসে?', 'other', 'রোজা রাখতে হয় কোন মাসে'],
   ] as const)('Bangla: %s → %s "%s"', (question, shape, subject) => {
     expect(analyzeQuestion(question, 'bn')).toEqual({ shape, subject });
   });

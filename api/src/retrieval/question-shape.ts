@@ -112,6 +112,8 @@ const PLACE_BN = '(?:ইসলামে|ইসলামের দৃষ্টি
 const END_BN = '[\\s?।!]*$';
 
 /** Who or what a "কোন X…?" question asks for; its case ending may follow. */
+/** Family members a story question may ask for, matched as whole words ("মা" is also the start of মাসে, "in the month"). */
+const FAMILY_BN = 'মা|বাবা|পিতা|মাতা|ভাই|বোন|মেয়ে|কন্যা|শিশু|সাহাবি|সাহাবী';
 const ASKED_FOR_BN = 'নবী|রাসূল|রাসুল|জাতি|সম্প্রদায়|সম্প্রদায়|কওম|রাজা|রানী|রাণী|বাদশাহ|বাদশা|ব্যক্তি|লোক|নারী|মহিলা|পুরুষ|পাখি|প্রাণী|বাহিনী|সেনাবাহিনী|শহর|জনপদ|যুবক|পুত্র|ছেলে|স্ত্রী|গোত্র';
 
 const BANGLA_FRAMES: Frame[] = [
@@ -135,6 +137,8 @@ const BANGLA_FRAMES: Frame[] = [
   { shape: 'which-verse', pattern: new RegExp(`^(?<subject>.+?)\\s+(?:কোন|কোনো)\\s+(?:আয়াতে|আয়াতে|সূরায়|সূরায়|সুরায়)(?:\\s+.*)?${END_BN}`, 'u') },
   // কোন নবীকে মাছ গিলে ফেলেছিল? কোন ধনী ব্যক্তিকে…? — which person, people or creature (an adjective may come first) did X?
   { shape: 'who', pattern: new RegExp(`^(?:কোন|কোনো)\\s+(?<subject>(?:\\S+\\s+)?(?:${ASKED_FOR_BN})\\S*\\s+.+?)${END_BN}`, 'u') },
+  // শিশুকে নদীতে ভাসিয়ে দিয়েছিলেন কোন মা? — which person did X, asked at the end (a family word only whole: not মাসে).
+  { shape: 'who', pattern: new RegExp(`^(?<subject>\\S+\\s+.+?\\s+(?:কোন|কোনো)\\s+(?:${ASKED_FOR_BN}|(?:${FAMILY_BN})(?=\\s|[?？।!]|$)))${END_BN}`, 'u') },
   // গুহায় কারা ঘুমিয়ে ছিল? — who did X, the question word inside the sentence.
   { shape: 'who', pattern: new RegExp(`^(?<subject>\\S+(?:\\s+\\S+)*?\\s+(?:কারা|কে)\\s+\\S+\\s+.+?)${END_BN}`, 'u') },
   // কে লাঠি ফেলেছিলেন? — who did X?
