@@ -62,6 +62,9 @@ describe('analyzeQuestion', () => {
 
   it.each([
     ['ما حكم الربا؟', 'ruling', 'الربا'],
+    // Spoken Arabic's question words read as the standard ones.
+    ['شو حكم الأغاني؟', 'ruling', 'الأغاني'],
+    ['وش حكم التدخين؟', 'ruling', 'التدخين'],
     ['هل التدخين حرام؟', 'ruling', 'التدخين'],
     ['هل الكذب غلط؟', 'ruling', 'الكذب'],
     ['احكيلي قصة يوسف', 'story', 'يوسف'],

@@ -257,9 +257,24 @@ const WHAT_IS_CONTRACTED = /^what(?:['’]s|s)\b/iu;
  * The question's frame and subject. A question that fits no frame as a whole may
  * ask in its last clause; one that fits none is its own subject.
  */
+/**
+ * The question words of spoken Arabic that open a question, as the frames read them in Modern Standard
+ * Arabic: "شو حكم الأغاني؟" and "وش حكم التدخين؟" ask what "ما حكم" asks.
+ */
+const DIALECT_QUESTION_WORDS: readonly [RegExp, string][] = [
+  [/^(?:شو|ايش|إيش|أيش|وش|شنو|شنهو)(?=\s)/u, 'ما'],
+  [/^(?:ليش|ليه)(?=\s)/u, 'لماذا'],
+  [/^كيفاش(?=\s)/u, 'كيف'],
+  [/^وين(?=\s)/u, 'أين'],
+];
+
+function inStandardArabic(question: string): string {
+  return DIALECT_QUESTION_WORDS.reduce((text, [word, standard]) => text.replace(word, standard), question);
+}
+
 export function analyzeQuestion(question: string, lang: Lang): QuestionAnalysis {
   const spaced = question.normalize('NFC').replace(/\s+/gu, ' ').trim();
-  const text = lang === 'en' ? spaced.replace(WHAT_IS_CONTRACTED, 'what is') : spaced;
+  const text = lang === 'en' ? spaced.replace(WHAT_IS_CONTRACTED, 'what is') : lang === 'ar' ? inStandardArabic(spaced) : spaced;
   const whole = framed(text, lang);
   if (whole) return whole;
   const last = LAST_CLAUSE.exec(text)?.[1]?.trim();
