@@ -111,9 +111,9 @@ const RULING_WORDS_BN = 'অন্যায়|অনুচিত|জুলু�
 const PLACE_BN = '(?:ইসলামে|ইসলামের দৃষ্টিতে|ইসলাম অনুযায়ী|কুরআনে|কোরআনে|কুরআন অনুযায়ী|শরীয়তে|শরিয়তে)';
 const END_BN = '[\\s?।!]*$';
 
-/** Who or what a "কোন X…?" question asks for; its case ending may follow. */
 /** Family members a story question may ask for, matched as whole words ("মা" is also the start of মাসে, "in the month"). */
 const FAMILY_BN = 'মা|বাবা|পিতা|মাতা|ভাই|বোন|মেয়ে|কন্যা|শিশু|সাহাবি|সাহাবী';
+/** Who or what a "কোন X…?" question asks for; its case ending may follow. */
 const ASKED_FOR_BN = 'নবী|রাসূল|রাসুল|জাতি|সম্প্রদায়|সম্প্রদায়|কওম|রাজা|রানী|রাণী|বাদশাহ|বাদশা|ব্যক্তি|লোক|নারী|মহিলা|পুরুষ|পাখি|প্রাণী|বাহিনী|সেনাবাহিনী|শহর|জনপদ|যুবক|পুত্র|ছেলে|স্ত্রী|গোত্র';
 
 const BANGLA_FRAMES: Frame[] = [
@@ -254,10 +254,6 @@ export function asksSomething(text: string): boolean {
 const WHAT_IS_CONTRACTED = /^what(?:['’]s|s)\b/iu;
 
 /**
- * The question's frame and subject. A question that fits no frame as a whole may
- * ask in its last clause; one that fits none is its own subject.
- */
-/**
  * The question words of spoken Arabic that open a question, as the frames read them in Modern Standard
  * Arabic: "شو حكم الأغاني؟" and "وش حكم التدخين؟" ask what "ما حكم" asks.
  */
@@ -272,6 +268,10 @@ function inStandardArabic(question: string): string {
   return DIALECT_QUESTION_WORDS.reduce((text, [word, standard]) => text.replace(word, standard), question);
 }
 
+/**
+ * The question's frame and subject. A question that fits no frame as a whole may
+ * ask in its last clause; one that fits none is its own subject.
+ */
 export function analyzeQuestion(question: string, lang: Lang): QuestionAnalysis {
   const spaced = question.normalize('NFC').replace(/\s+/gu, ' ').trim();
   const text = lang === 'en' ? spaced.replace(WHAT_IS_CONTRACTED, 'what is') : lang === 'ar' ? inStandardArabic(spaced) : spaced;
