@@ -116,6 +116,14 @@ describe('English analysis', () => {
     expect(analyzeEnglish('Who wrote the Quran?')).toEqual(['wrote', 'quran']);
     expect(analyzeEnglish('Qur’an: universality of')).toEqual(['quran', 'universality']);
   });
+
+  it('keeps in a heading the words that carry its relation, which only frame a question', () => {
+    expect(analyzeEnglish('Allah: none like Him', { heading: true })).toEqual(['allah', 'none', 'like']);
+    expect(analyzeEnglish('Allah: most honoured in sight of', { heading: true })).toEqual(['allah', 'most', 'honoured', 'sight']);
+    expect(analyzeEnglish('What is the most important duty?')).toEqual(['important', 'duty']);
+    // "no" and "not" stay out of a heading too: they name no relation the verses share words for.
+    expect(analyzeEnglish('Allah: is not forgetful', { heading: true })).toEqual(['allah', 'forgetful']);
+  });
 });
 
 describe('detectLanguage', () => {

@@ -40,7 +40,19 @@ export function englishWords(text: string): string[] {
 const QURAN_AS_FRAME =
   /\b(?:(?:in|from|of|according to|by|within|throughout|through)\s+(?:the\s+)?(?:holy\s+|noble\s+|glorious\s+)?(?:quran|qur['’]an|koran)\b|(?:the\s+)?(?:holy\s+|noble\s+|glorious\s+)?(?:quran|qur['’]an|koran)(?:['’]s)?\s+(?:say|says|said|tell|tells|teach|teaches|mention|mentions|verses?|ayahs?|ayat|on|about|regarding)\b)/giu;
 
-/** Query terms for English text: lower-cased, stop words removed (stemmed later by FTS5). */
-export function analyzeEnglish(text: string): string[] {
-  return englishWords(text.replace(QURAN_AS_FRAME, ' ')).filter((word) => word.length > 1 && !ENGLISH_STOP_WORDS.has(word));
+/**
+ * Stop words that carry the relation a heading asks about ("Allah: none like Him", "Mercy: above
+ * wrath", "Allah: most honoured in sight of"); in a question they only frame it ("What is the most
+ * important…?", "Can I pray before…?").
+ */
+const HEADING_CONTENT_WORDS = new Set(['like', 'above', 'against', 'before', 'after', 'over', 'under', 'below', 'only', 'most']);
+
+/**
+ * Query terms for English text: lower-cased, stop words removed (stemmed later by FTS5). A heading
+ * (a subject with no question) keeps the words that carry its relation.
+ */
+export function analyzeEnglish(text: string, { heading = false }: { heading?: boolean } = {}): string[] {
+  return englishWords(text.replace(QURAN_AS_FRAME, ' ')).filter(
+    (word) => word.length > 1 && (!ENGLISH_STOP_WORDS.has(word) || (heading && HEADING_CONTENT_WORDS.has(word))),
+  );
 }

@@ -22,6 +22,8 @@ export interface LexicalRankingSources {
   lexicon: CrossLingualLexicon;
   englishFamilies: EnglishConflation;
   tuning: RetrievalTuning;
+  /** The text is an English heading (a subject with no question): see `analyzeEnglish`. */
+  heading?: boolean;
 }
 
 const idsOf = (hits: readonly LexicalHit[]): number[] => hits.map((hit) => hit.id);
@@ -37,7 +39,7 @@ export function lexicalRankings(sources: LexicalRankingSources, text: string, la
 
 function englishRankings(sources: LexicalRankingSources, text: string): Ranking[] {
   const { lexical, lexicon, tuning } = sources;
-  const words = analyzeEnglish(text);
+  const words = analyzeEnglish(text, { heading: sources.heading });
   const terms = englishTerms(sources, words);
   const native = lexical.searchEnglish(terms, tuning.depth);
   // The Arabic wording is one more witness: a verse that uses the concept's Arabic root gains.

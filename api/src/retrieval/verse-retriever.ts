@@ -173,7 +173,9 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const topics = topicMatches.map((match) => toMatchedTopic(match, lang, this.tuning.topicPinCoverage));
     // A heading (a subject with no question) asks for a whole theme; see `headingTransliterationWeight`.
     const heading = lang === 'en' && !asks;
-    const sources = heading ? { ...this.sources, tuning: { ...this.tuning, transliterationWeight: this.tuning.headingTransliterationWeight } } : this.sources;
+    const sources = heading
+      ? { ...this.sources, heading, tuning: { ...this.tuning, transliterationWeight: this.tuning.headingTransliterationWeight } }
+      : this.sources;
     let rankings: Ranking[] = [
       ...lexicalRankings(sources, searchText, lang),
       ...topicRankings(topicMatches, (key) => this.idOf(key), this.tuning.topicWeight),
@@ -192,7 +194,7 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
       fused = fuse(rankings);
     }
     if (heading && this.tuning.termFeedbackSeeds > 0 && fused.length > 0) {
-      const feedback = termFeedbackRanking(this.sources, fused, new Set(analyzeEnglish(searchText).map(porterStem)));
+      const feedback = termFeedbackRanking(this.sources, fused, new Set(analyzeEnglish(searchText, { heading }).map(porterStem)));
       if (feedback) {
         rankings = [...rankings, feedback];
         fused = fuse(rankings);
