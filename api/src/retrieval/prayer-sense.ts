@@ -16,3 +16,21 @@ const SUPPLICATION = new RegExp(String.raw`\bprayers?(?=\s+(?:for|of)\b(?!\s+${R
 export function withSupplicationSense(text: string): string {
   return text.replace(SUPPLICATION, 'dua');
 }
+
+/**
+ * Asks for a supplication ("dua for parents", "the prayer of Yunus" once read as a dua, "সন্তানের জন্য
+ * দোয়া"), not about supplication ("Does Allah answer our duas?", "দোয়া কি কবুল হয়?"), whose verses
+ * are the promises to answer, not supplications.
+ */
+const FOR_A_SUPPLICATION = /\b(?:duas?|du'as?|supplications?)\s+(?:for|of|to|against|when|before|after|at|in|from)\b|(?:জন্য|র|এর|ের)\s+(?:কুরআনের\s+)?দোয়া/iu;
+const ABOUT_SUPPLICATION = /\b(?:answer|answers|answered|accept|accepts|accepted)\b|কবুল/iu;
+
+/** Whether the question (with `withSupplicationSense` applied) asks for a supplication. */
+export function asksForASupplication(text: string): boolean {
+  return FOR_A_SUPPLICATION.test(text) && !ABOUT_SUPPLICATION.test(text);
+}
+
+/** A verse that calls upon the Lord, as the translation writes its vocative ("Our Lord, …", "My Lord, …"). */
+export function callsUponTheLord(translation: string): boolean {
+  return /\b(?:Our|My) Lord,/u.test(translation);
+}

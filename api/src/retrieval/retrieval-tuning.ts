@@ -76,6 +76,8 @@ export interface RetrievalTuning {
   searchSubject: boolean;
   /** Weight of the list of fused hits from the surah a question names ("in Surah Yasin"). 0 disables. */
   surahWeight: number;
+  /** Weight of the list of fused hits that call upon the Lord, for a question that asks for a supplication. 0 disables. */
+  supplicationWeight: number;
 }
 
 export const DEFAULT_TUNING: RetrievalTuning = {
@@ -114,4 +116,5 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   headingTopicPinCoverage: 0.6,
   searchSubject: true,
   surahWeight: 2,
+  supplicationWeight: 4,
 };

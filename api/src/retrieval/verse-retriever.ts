@@ -1,7 +1,7 @@
 import { createCrossLingualLexicon } from './cross-lingual-lexicon.js';
 import { detectLanguage } from './detect-language.js';
 import { EnglishConflation } from './english-conflation.js';
-import { withSupplicationSense } from './prayer-sense.js';
+import { asksForASupplication, callsUponTheLord, withSupplicationSense } from './prayer-sense.js';
 import { reciprocalRankFusion, type Ranking } from './fusion.js';
 import { DEFAULT_INDEX_PATH } from './index-path.js';
 import { lexicalRankings, termFeedbackRanking, type LexicalRankingSources } from './lexical-rankings.js';
@@ -101,6 +101,8 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
   private readonly storiesOf: ReadonlyMap<number, readonly string[]>;
   /** The stories of the topic index by their motifs, for questions that describe one without naming it. */
   private readonly motifs: StoryMotifMatcher;
+  /** The verses that call upon the Lord (supplications), by mushaf position. */
+  private readonly supplications: ReadonlySet<number>;
 
   constructor(
     private readonly db: VerseIndexDatabase,
@@ -123,6 +125,7 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     this.topics = new TopicMatcher(topics);
     this.storiesOf = storiesByVerse(topics, (key) => this.idOf(key));
     this.motifs = new StoryMotifMatcher(topics);
+    this.supplications = new Set(this.verses.flatMap((verse, index) => (callsUponTheLord(verse.en) ? [index + 1] : [])));
     this.sources = {
       verses: this.verses,
       lexical: new LexicalSearch(this.verses, {
@@ -206,6 +209,14 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
       const inSurah = fused.filter(({ id }) => this.verses[id - 1]!.surah === surah).map(({ id }) => id);
       rankings = [...rankings, { name: `surah:${surah}`, ids: inSurah, weight: this.tuning.surahWeight }];
       fused = fuse(rankings);
+    }
+    // A question that asks for a supplication ("dua for parents") looks first among the verses that make one.
+    if (this.tuning.supplicationWeight > 0 && fused.length > 0 && asksForASupplication(asked)) {
+      const pleas = fused.filter(({ id }) => this.supplications.has(id)).map(({ id }) => id);
+      if (pleas.length > 0) {
+        rankings = [...rankings, { name: 'supplications', ids: pleas, weight: this.tuning.supplicationWeight }];
+        fused = fuse(rankings);
+      }
     }
     const weak =
       topicMatches.length === 0 &&
