@@ -30,7 +30,10 @@ export function asksForASupplication(text: string): boolean {
   return FOR_A_SUPPLICATION.test(text) && !ABOUT_SUPPLICATION.test(text);
 }
 
-/** A verse that calls upon the Lord, as the translation writes its vocative ("Our Lord, …", "My Lord, …"). */
+/** The translation's vocative of one who calls upon the Lord ("Our Lord, …", "My Lord, …"). */
+const CALLING_UPON_THE_LORD = /\b(?:Our|My) Lord,/u;
+
+/** A verse that calls upon the Lord: its translation holds the vocative. */
 export function callsUponTheLord(translation: string): boolean {
-  return /\b(?:Our|My) Lord,/u.test(translation);
+  return CALLING_UPON_THE_LORD.test(translation);
 }

@@ -203,21 +203,19 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
         fused = fuse(rankings);
       }
     }
+    // The fused hits of the kind the question asks among, as one more list: they rise above the rest.
+    const lookFirstAmong = (name: string, weight: number, holds: (id: number) => boolean) => {
+      if (weight <= 0) return;
+      const ids = fused.filter(({ id }) => holds(id)).map(({ id }) => id);
+      if (ids.length === 0) return;
+      rankings = [...rankings, { name, ids, weight }];
+      fused = fuse(rankings);
+    };
     // A question that names a surah as the place of what it asks looks there first.
     const surah = surahNamedIn(text, this.names);
-    if (surah !== null && fused.length > 0 && this.tuning.surahWeight > 0) {
-      const inSurah = fused.filter(({ id }) => this.verses[id - 1]!.surah === surah).map(({ id }) => id);
-      rankings = [...rankings, { name: `surah:${surah}`, ids: inSurah, weight: this.tuning.surahWeight }];
-      fused = fuse(rankings);
-    }
+    if (surah !== null) lookFirstAmong(`surah:${surah}`, this.tuning.surahWeight, (id) => this.verses[id - 1]!.surah === surah);
     // A question that asks for a supplication ("dua for parents") looks first among the verses that make one.
-    if (this.tuning.supplicationWeight > 0 && fused.length > 0 && asksForASupplication(asked)) {
-      const pleas = fused.filter(({ id }) => this.supplications.has(id)).map(({ id }) => id);
-      if (pleas.length > 0) {
-        rankings = [...rankings, { name: 'supplications', ids: pleas, weight: this.tuning.supplicationWeight }];
-        fused = fuse(rankings);
-      }
-    }
+    if (asksForASupplication(asked)) lookFirstAmong('supplications', this.tuning.supplicationWeight, (id) => this.supplications.has(id));
     const weak =
       topicMatches.length === 0 &&
       this.tuning.noAnswerThreshold > 0 &&
@@ -324,10 +322,10 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
   }
 }
 
-/** The subject of a question (its frame removed); a subject that is itself framed is unwrapped once. */
 /** A topic's name that is a punishment ("punishment for theft", "ব্যভিচারের শাস্তি", "حد الزنا"). */
 const PUNISHMENT_NAME = /\b(?:punishment|punishments|penalty|hadd|lashes)\b|শাস্তি|সাজা|দণ্ড|বেত্রাঘাত|(?:^|\s)(?:حد|عقوبة|جلد)(?:\s|$)/iu;
 
+/** The subject of a question (its frame removed); a subject that is itself framed is unwrapped once. */
 function subjectOf(outer: QuestionAnalysis, lang: Lang): string {
   if (outer.shape === 'other') return outer.subject;
   const inner = analyzeQuestion(outer.subject, lang);
