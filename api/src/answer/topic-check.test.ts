@@ -286,7 +286,7 @@ describe('the topic check on the labelled sets', () => {
     expect(await verdicts([...answered, ...refused])).toEqual([...answered.map((q) => [q, true]), ...refused.map((q) => [q, false])]);
 
   it('accepts a story described in everyday words when the question asks who or which, and not the everyday question beside it', async () => {
-    const told = ['Which bird brought news from Sheba?', 'Who slept in a cave for over three hundred years?', 'ما هي الأمة التي مسخت قردة؟', 'গুহায় কারা তিনশো বছর ঘুমিয়ে ছিল?'];
+    const told = ['Which bird brought news from Sheba?', 'Which people carved houses in the mountains?', 'Who slept in a cave for over three hundred years?', 'ما هي الأمة التي مسخت قردة؟', 'গুহায় কারা তিনশো বছর ঘুমিয়ে ছিল?'];
     const lookalikes = ['Who slept the longest in recorded history?', 'কোন শহর আগ্নেয়গিরিতে ধ্বংস হয়েছিল?', 'Which bird can fly the fastest?'];
     await expectAnsweredAndRefused(told, lookalikes);
   });
@@ -357,6 +357,24 @@ describe('the topic check on the labelled sets', () => {
 
   it('asks loosely about a sign in creation as a practical question, and counts a subject the Quran judges through a principle', async () => {
     await expectAnsweredAndRefused(['Can I keep a dog in my house?', 'Is it okay to eat with the left hand?'], ['Can I freeze milk?', 'Can I plant tomatoes in winter?', 'Is it bad to drink milk before bed?']);
+  });
+
+  it('counts a name of the index asked in another word order when its words are the whole subject, not beside other words', async () => {
+    await expectAnsweredAndRefused(['Can I pluck my eyebrows?'], ['Can I pluck a chicken with boiling water?', 'Can I freeze milk?']);
+  });
+
+  it('answers distress told in everyday words and the whisperings of Satan in three languages, not a worry about a test or a number', async () => {
+    const distress = ['How can I stop worrying about money?', 'How long should I mourn?', 'খুব অস্থির লাগে, কী করব?', 'How do I get rid of waswas?', 'ওয়াসওয়াসা থেকে কীভাবে মুক্তি পাব?', 'كيف أتخلص من الوسواس؟'];
+    const practical = ['I keep failing my driving test', 'Is 13 an unlucky number in Japan?', 'كيف أخفف آلام الرقبة من الجلوس الطويل على المكتب؟'];
+    await expectAnsweredAndRefused(distress, practical);
+  });
+
+  it('answers a question about a figure of Islamic history, not a question about a figure of another history', async () => {
+    await expectAnsweredAndRefused(['Who was Saladin?', 'Who is the Mahdi?', 'من هو المهدي؟', 'ইমাম বুখারী কে ছিলেন?'], ['Who was Napoleon?', 'নেপোলিয়ন কে ছিলেন?']);
+  });
+
+  it('answers whether a birthday may be kept, and refuses a request for birthday wishes', async () => {
+    await expectAnsweredAndRefused(['জন্মদিন পালন করা যাবে কি?', 'জন্মদিন পালন করা কি খারাপ?'], ['বন্ধুকে জন্মদিনে কী লিখব?', 'Suggest a birthday gift for my wife']);
   });
 
   // The held-out set is never used for tuning: these floors only guard against regressions

@@ -3,6 +3,7 @@ import { WEAK_ISLAMIC_TERMS } from '../contract/topic-vocabulary.js';
 import { normalizeArabic } from '../retrieval/arabic-analyzer.js';
 import { detectLanguage } from '../retrieval/detect-language.js';
 import { analyzeQuestion, asksSomething } from '../retrieval/question-shape.js';
+import { SCATTERED_NAME_SHARE } from '../retrieval/topic-matcher.js';
 import type { MatchedTopic } from '../retrieval/types.js';
 import { ARABIC_OFF_TOPIC_INTENTS, ARABIC_TOPIC_TERMS } from './arabic-topic-vocabulary.js';
 import { CONDUCT_TERMS, OCCASIONS } from './conduct-vocabulary.js';
@@ -248,7 +249,7 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
     return signals.rulingQuestion || (heading && topic.coverage >= HEADING_TOPIC_COVERAGE);
   };
   const named = (topic: MatchedTopic) =>
-    topic.inARow
+    topic.inARow || topic.coverage >= SCATTERED_NAME_SHARE
       ? (!forTheIndexOnly || topic.direct) && (!topic.everyday || !EVERYDAY_CATEGORIES.has(topic.category) || everydayCounts(topic))
       : !topic.everyday && CONDUCT_TOPIC_CATEGORIES.has(topic.category) && topic.coverage >= SCATTERED_TOPIC_COVERAGE;
   if (!signals.lookalikeName && found.topics.some(named)) return { onTopic: true, reason: 'topic_index' };

@@ -46,7 +46,7 @@ export const STRONG_ISLAMIC_TERMS = {
     'adhan', 'azan', 'iqamah', 'rakah', "rak'ah", 'sujood', 'sajdah', 'ruku', 'dhul-qarnayn', 'dhul qarnayn', 'khidr',
     'barzakh', 'sirat', 'ihsan', 'ihram', 'arafat', 'tawaf', 'hijri', 'seerah', 'sirah', 'tajweed', 'hafiz', 'ruqyah',
     'halaal', 'haraam', 'sunnah prayer', 'nafl', 'qiyam', 'janazah', 'istikhara', 'istighfar', 'tasbih', 'durood', 'salawat',
-    'rizq', 'rizik', 'barakah', 'barakat',
+    'rizq', 'rizik', 'barakah', 'barakat', 'waswas', 'waswasa', 'waswasah', 'waswaas', 'wiswas', 'alms', 'almsgiving',
     // Spellings the fold does not join, and the names of angels, of the end of time and of the Prophet's battles.
     'wuzu', 'wazu', 'jumma', 'jummah', 'taqdir', 'taqdeer', 'qadar', 'tawakul', 'shukr', 'ghibah', 'gheebah', 'zina', 'zinah',
     'riya', 'janabah', 'janaba', 'nabi', 'rasul', 'rasool', 'yaseen', 'yasin', 'jibreel', 'jibril', 'jibrail', 'mikail',
@@ -81,7 +81,7 @@ export const STRONG_ISLAMIC_TERMS = {
     'জিবরীল', 'মিকাইল', 'ইসরাফিল', 'আজরাইল', 'মিলাদ', 'বিদআত', 'নিসাব', 'কালিমা', 'কলেমা', 'সালাম দেওয়া',
     'আকিদা', 'আক্বিদা', 'আকীদা', 'শাফায়াত', 'শাফাআত', 'আশুরা', 'মহররম', 'মুহাররম', 'শাওয়াল', 'জিলহজ', 'হায়েজ', 'হায়েয',
     'নেফাস', 'ফিতরা', 'ফিদিয়া', 'কাফফারা', 'কাযা নামাজ', 'কাজা নামাজ', 'তাবিজ', 'বদনজর', 'সতর', 'আহলে বাইত', 'হাশর', 'মিজান',
-    'ওসিয়ত', 'অসিয়ত', 'ওয়াসিয়ত', 'খতনা', 'ওলিমা', 'তাশাহহুদ', 'কুনুত', 'তাকবির',
+    'ওসিয়ত', 'অসিয়ত', 'ওয়াসিয়ত', 'খতনা', 'ওলিমা', 'তাশাহহুদ', 'কুনুত', 'তাকবির', 'ওয়াসওয়াসা', 'ওসওয়াসা', 'অসঅসা',
   ],
 };
 
@@ -100,6 +100,11 @@ export const WEAK_ISLAMIC_TERMS = {
     'salman al-farsi', 'salman the persian', 'khalid ibn al-walid', 'hamza', 'abu hurairah', 'abu huraira', 'fatimah',
     'hasan ibn ali', 'husayn', 'hussain', 'zayd ibn haritha', 'abu talib', 'abu lahab', 'abu jahl', 'abu sufyan',
     'muawiya', 'umar ibn al-khattab', 'uthman ibn affan', 'sumayyah', 'ammar ibn yasir',
+    // Figures of Islamic history after the companions: its rulers, scholars and saints.
+    'saladin', 'salahuddin', 'salah al-din', 'salah ad-din', 'salahuddin ayyubi', 'umar ibn abd al-aziz', 'harun al-rashid',
+    'al-ghazali', 'imam ghazali', 'ibn taymiyyah', 'ibn taymiyya', 'ibn kathir', 'ibn qayyim', 'al-bukhari', 'imam bukhari',
+    'abu hanifa', 'abu hanifah', 'imam malik', 'imam shafi', "imam shafi'i", 'ahmad ibn hanbal', 'imam ahmad', 'hasan al-basri',
+    'rabia al-adawiyya', 'abdul qadir jilani', 'shah jalal', 'tariq ibn ziyad', 'sultan mehmed', 'ottoman caliph', 'mahdi', 'imam mahdi',
     'forbidden', 'lawful', 'unlawful', 'permissible', 'the ark', 'the flood', 'night journey', 'people of lot',
     'people of noah', 'people of pharaoh', 'people of the book',
     'zamzam', 'qarun', 'korah', 'haman', 'asiya', 'hagar', 'hajar', 'sabbath', 'gabriel', 'last day', 'day of judgment',
@@ -111,6 +116,8 @@ export const WEAK_ISLAMIC_TERMS = {
     'লুকমান', 'আইয়ুব', 'ইয়াকুব', 'ইসমাইল', 'হারুন', 'লূত', 'লুত', 'সালেহ', 'শুয়াইব', 'জাকারিয়া', 'ইয়াহইয়া', 'আবু বকর',
     'উমর', 'উসমান', 'আয়েশা', 'খাদিজা', 'বিলাল', 'সৃষ্টিকর্তা', 'নিষিদ্ধ',
     'জমজম', 'কারুন', 'হাবিল', 'কাবিল', 'হাজেরা', 'হাজেরার', 'আছিয়া', 'আসিয়া', 'ইসা নবী', 'শেষ বিচার',
+    'সালাহউদ্দিন', 'সালাউদ্দিন', 'গাজ্জালি', 'গাজ্জালী', 'ইমাম বুখারী', 'ইমাম বুখারি', 'ইমাম আবু হানিফা', 'আবু হানিফা', 'ইবনে তাইমিয়া',
+    'ইবনে কাসির', 'মাহদি', 'মাহদী', 'শাহজালাল', 'শাহ জালাল', 'খান জাহান আলী', 'বখতিয়ার খলজি', 'তারিক বিন জিয়াদ', 'উমর ইবনে আবদুল আজিজ',
   ],
 };
 
@@ -149,6 +156,10 @@ export const GUIDANCE_THEMES = {
     'better son', 'better daughter', 'better husband', 'better wife', 'better parent', 'better father', 'better mother',
     'ageing mother', 'aging mother', 'elderly mother', 'old mother', 'ageing father', 'aging father', 'elderly father',
     'old father', 'respect elders', 'respect for elders', 'respecting elders', 'good manners',
+    'worrying', 'stop worrying', 'worry too much', 'overthinking', 'overthink', 'find peace', 'peace of heart', 'restless heart',
+    'nobody understands me', 'no one understands me', 'always unlucky', 'so unlucky', 'my bad luck', 'mourn',
+    'my sustenance', 'increase sustenance', 'nothing works out', 'nothing ever works out', 'everything goes wrong', 'everything is going wrong', 'give up on life',
+    'giving up on life', 'feel worthless', 'feeling worthless', 'heartbroken', 'broken heart',
   ],
   bn: [
     'মৃত্যু', 'মারা যা', 'মারা গে', 'কবর', 'আত্মা', 'রূহ', 'রুহ', 'সৃষ্টিকর্তা', 'স্রষ্টা', 'প্রভু', 'ধৈর্য', 'কৃতজ্ঞ',
@@ -163,6 +174,8 @@ export const GUIDANCE_THEMES = {
     'দুশ্চিন্তা', 'উদ্বেগ', 'উদ্বিগ্ন', 'কেউ আমাকে ভালোবাসে না', 'সন্তান অসুস্থ', 'মা অসুস্থ', 'বাবা অসুস্থ', 'জালিয়াতি', 'জাল কাগজ', 'জাল সই', 'মিথ্যা হিসাব', 'মিথ্যা সাক্ষ্য', 'ভুয়া বিল', 'বেশি টাকা ফেরত', 'বেশি টাকা দিয়ে', 'ভাংতি বেশি',
     'অভাবের সময়', 'অভাব-অনটন', 'দারিদ্র্য', 'ঘুষ', 'যৌতুক', 'কথা রাখ', 'কথা দিয়ে রাখ', 'পরনারী', 'পরপুরুষ', 'অবাধ্য',
     'সন্তান লালন', 'ভালো মানুষ হিসেবে', 'বড়দের সম্মান', 'বৃদ্ধ মা', 'বৃদ্ধ বাবা', 'সৎ মা', 'সৎ বাবা',
+    'মন খারাপ', 'অস্থির লাগে', 'অস্থিরতা', 'অশান্তি', 'হতাশ', 'বিষণ্ণ', 'বিষন্ন', 'দুর্ভাগ্য', 'কপাল খারাপ', 'ঠিকমতো হচ্ছে না',
+    'ব্যর্থ', 'মন ভেঙে', 'কেউ আমাকে বোঝে না', 'বেঁচে থাকতে ইচ্ছে করে না',
   ],
 };
 

@@ -23,6 +23,7 @@ describe('analyzeQuestion', () => {
     ["What's the story of the man who was swallowed by a whale?", 'story', 'man who was swallowed by a whale'],
     ['Which woman was told to shake a palm tree?', 'who', 'woman was told to shake a palm tree'],
     ['Which bird brought news from Sheba?', 'who', 'bird brought news from Sheba'],
+    ['Which people carved houses in the mountains?', 'who', 'people carved houses in the mountains'],
     ['Who slept in a cave for over three hundred years?', 'who', 'slept in a cave for over three hundred years'],
     ['Is it wrong to read my sister\'s diary?', 'ruling', "read my sister's diary"],
     ['What is Ayat al-Kursi?', 'definition', 'Ayat al-Kursi'],

@@ -90,7 +90,7 @@ const ENGLISH_FRAMES: Frame[] = [
   { shape: 'which-verse', pattern: new RegExp(String.raw`^(?:which|what)\s+(?:verses?|ayahs?|ayat|surahs?|suras?|part of the quran)\s+(?:of\s+the\s+quran\s+)?(?:(?:talks?|speaks?|is|are|says?|mentions?|tells?|describes?|deals?)\s+(?:about|of|with|on)?\s*|(?:says|mentions|describes|forbids|commands|prohibits|contains)\s+)?(?<subject>.+?)${END_EN}`, 'iu') },
   { shape: 'which-verse', pattern: new RegExp(String.raw`^where\s+(?:in\s+the\s+quran\s+)?(?:does|do|is)\s+(?:the\s+quran|it|allah)\s+(?:say|says|mention|mentioned|talk about|forbid|prohibit|command)\s+(?<subject>.+?)${END_EN}`, 'iu') },
   // Which prophet was swallowed by a whale? Which woman was told to shake a palm tree?
-  { shape: 'who', pattern: new RegExp(String.raw`^(?:which|what)\s+(?<subject>(?:${ASKED_FOR_EN})\s+(?:was|were|is|did|had|could|used|lived|said|asked|refused|${PAST_EN})\b.+?)${END_EN}`, 'iu') },
+  { shape: 'who', pattern: new RegExp(String.raw`^(?:which|what)\s+(?<subject>(?:${ASKED_FOR_EN})\s+(?:was|were|is|did|had|could|used|lived|said|asked|refused|${PAST_EN}|\p{L}+ed)\b.+?)${END_EN}`, 'iu') },
   // Who threw his staff…? Who built the ark? Who slept in a cave?
   { shape: 'who', pattern: new RegExp(String.raw`^who\s+(?<subject>(?!(?:was|is|were|are|should|can|could|will|would|may|must|do|does|did)\b)\p{L}+ed\b.+?|(?:${PAST_EN})\b.+?)${END_EN}`, 'iu') },
   { shape: 'who', pattern: new RegExp(String.raw`^who\s+(?:was|is|were|are)\s+(?:the\s+)?(?:prophet\s+)?(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },

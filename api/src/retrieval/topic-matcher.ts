@@ -47,7 +47,7 @@ interface IndexedName {
  * row ("Can pregnant women skip fasting?" for "fasting of pregnant women"), counts
  * for this share of what it would in a row.
  */
-const SCATTERED_NAME_SHARE = 0.75;
+export const SCATTERED_NAME_SHARE = 0.75;
 
 export class TopicMatcher {
   /** Names by their first word's key. */
