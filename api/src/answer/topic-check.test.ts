@@ -369,8 +369,18 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(distress, practical);
   });
 
-  it('answers a question about a figure of Islamic history, not a question about a figure of another history', async () => {
-    await expectAnsweredAndRefused(['Who was Saladin?', 'Who is the Mahdi?', 'من هو المهدي؟', 'ইমাম বুখারী কে ছিলেন?'], ['Who was Napoleon?', 'নেপোলিয়ন কে ছিলেন?']);
+  it('answers a question about a figure of Islamic history or of the stories, not one about a figure of another history or a namesake', async () => {
+    await expectAnsweredAndRefused(
+      ['Who was Saladin?', 'Who is the Mahdi?', 'من هو المهدي؟', 'ইমাম বুখারী কে ছিলেন?', 'Why did Cain kill Abel?'],
+      ['Who was Napoleon?', 'নেপোলিয়ন কে ছিলেন?', 'Who was Isaac Newton?', 'Can Aaron Rodgers still play?'],
+    );
+  });
+
+  it('answers how humans were created and what becomes of them, not what a body is made of or why plants die', async () => {
+    await expectAnsweredAndRefused(
+      ['What were humans created from?', 'মানুষকে কী দিয়ে সৃষ্টি করা হয়েছে?', 'মানুষ মরে গেলে কোথায় যায়?'],
+      ['What is the human body made of?', 'আমার বাগানের গাছগুলো মরে যাচ্ছে'],
+    );
   });
 
   it('answers whether a birthday may be kept, and refuses a request for birthday wishes', async () => {

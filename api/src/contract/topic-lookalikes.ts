@@ -10,7 +10,8 @@ export const NAMESAKE_FIRST_NAMES = [
   'Muhammad', 'Mohammed', 'Mohamed', 'Muhammed', 'Mohammad', 'Yusuf', 'Yousuf', 'Yousef', 'Ibrahim', 'Maryam', 'Mariam', 'Aisha',
   'Ayesha', 'Ali', 'Omar', 'Umar', 'Fatima', 'Fatimah', 'Khalid', 'Hassan', 'Hussain', 'Hussein', 'Noah', 'Moses', 'Abraham',
   'Zayn', 'Zain', 'Idris', 'Ismail', 'Adam', 'Isa', 'Musa', 'Sulaiman', 'Suleiman', 'Dawud', 'David', 'Solomon', 'Joseph',
-  'Mary', 'Yunus', 'Younis', 'Salah', 'Bilal', 'Hamza', 'Khadija', 'Zakir', 'Yahya',
+  'Mary', 'Yunus', 'Younis', 'Salah', 'Bilal', 'Hamza', 'Khadija', 'Zakir', 'Yahya', 'Isaac', 'Jacob', 'Aaron', 'Ishmael', 'Elijah',
+  'John', 'Harun', 'Imran', 'Yaqub', 'Ishaq', 'Saleh', 'Salih', 'Luqman', 'Jonah',
 ];
 
 /**

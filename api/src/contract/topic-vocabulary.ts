@@ -94,6 +94,9 @@ export const WEAK_ISLAMIC_TERMS = {
     'nuh', 'ibrahim', 'musa', 'yusuf', 'yunus', 'sulayman', 'sulaiman', 'dawud', 'maryam', 'ayyub', 'yaqub', 'ismail',
     'abu bakr', 'umar', 'uthman', 'khadijah', 'aisha', 'bilal', 'ali ibn abi talib', 'hud', 'salih', 'shuayb', 'zakariya',
     'zakariyya', 'yahya', 'luqman', 'idris', 'harun', 'ilyas', 'lut',
+    // The same people and others of the Quran's stories by their English and transliterated names.
+    'cain', 'abel', 'qabil', 'habil', 'kabil', 'jalut', 'talut', 'samiri', 'namrud', 'bilqis', 'zulaikha', 'zulekha', 'uzair',
+    'dhul-kifl', 'dhul kifl', 'al-yasa', 'ishaq', 'hawwa',
     // The honorific South Asian Muslims put before a prophet's or companion's name ("Hazrat Ali").
     'hazrat', 'hazrath', 'hadhrat', 'hadrat',
     // The Prophet's family and companions.
@@ -109,6 +112,7 @@ export const WEAK_ISLAMIC_TERMS = {
     'people of noah', 'people of pharaoh', 'people of the book',
     'zamzam', 'qarun', 'korah', 'haman', 'asiya', 'hagar', 'hajar', 'sabbath', 'gabriel', 'last day', 'day of judgment',
     'day of judgement', 'end of time', 'end times', 'soul after death', 'nafs', 'evil eye', 'black magic',
+    'the dead hear', 'the dead know', 'the dead aware', 'souls of the dead', 'dead relatives', 'dead parents', 'bearers of the throne', 'arsh',
   ],
   bn: [
     'মক্কা', 'মদিনা', 'ফেরেশতা', 'ধর্ম', 'পাপ', 'বৈধ', 'অবৈধ', 'আদম', 'ফেরাউন', 'মূসা', 'মুসা', 'ঈসা', 'ইউসুফ', 'নূহ', 'নুহ',
@@ -171,7 +175,7 @@ export const GUIDANCE_THEMES = {
     'অনুতাপ', 'কৃপণ', 'প্রতিশ্রুতি', 'ওয়াদা', 'আমানত', 'বিশ্বাসঘাত', 'প্রতারণা', 'প্রয়াত', 'হারানোর', 'হারিয়ে', 'শাশুড়ি',
     'শ্বশুর', 'স্বামী', 'স্ত্রী', 'সংসার', 'নিঃসঙ্গ', 'কষ্ট', 'অপরাধবোধ', 'ক্ষমা করব', 'দান হিসেবে', 'গরিবদের', 'ঠকানো',
     'বউ', 'কুড়িয়ে পে', 'কুড়িয়ে পাওয়া', 'পরীক্ষায় নকল', 'প্রতিশোধ',
-    'দুশ্চিন্তা', 'উদ্বেগ', 'উদ্বিগ্ন', 'কেউ আমাকে ভালোবাসে না', 'সন্তান অসুস্থ', 'মা অসুস্থ', 'বাবা অসুস্থ', 'জালিয়াতি', 'জাল কাগজ', 'জাল সই', 'মিথ্যা হিসাব', 'মিথ্যা সাক্ষ্য', 'ভুয়া বিল', 'বেশি টাকা ফেরত', 'বেশি টাকা দিয়ে', 'ভাংতি বেশি',
+    'মানুষ মরে', 'মরার পর', 'দুশ্চিন্তা', 'উদ্বেগ', 'উদ্বিগ্ন', 'কেউ আমাকে ভালোবাসে না', 'সন্তান অসুস্থ', 'মা অসুস্থ', 'বাবা অসুস্থ', 'জালিয়াতি', 'জাল কাগজ', 'জাল সই', 'মিথ্যা হিসাব', 'মিথ্যা সাক্ষ্য', 'ভুয়া বিল', 'বেশি টাকা ফেরত', 'বেশি টাকা দিয়ে', 'ভাংতি বেশি',
     'অভাবের সময়', 'অভাব-অনটন', 'দারিদ্র্য', 'ঘুষ', 'যৌতুক', 'কথা রাখ', 'কথা দিয়ে রাখ', 'পরনারী', 'পরপুরুষ', 'অবাধ্য',
     'সন্তান লালন', 'ভালো মানুষ হিসেবে', 'বড়দের সম্মান', 'বৃদ্ধ মা', 'বৃদ্ধ বাবা', 'সৎ মা', 'সৎ বাবা',
     'মন খারাপ', 'অস্থির লাগে', 'অস্থিরতা', 'অশান্তি', 'হতাশ', 'বিষণ্ণ', 'বিষন্ন', 'দুর্ভাগ্য', 'কপাল খারাপ', 'ঠিকমতো হচ্ছে না',
