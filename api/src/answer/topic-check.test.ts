@@ -383,6 +383,17 @@ describe('the topic check on the labelled sets', () => {
     );
   });
 
+  it('answers a habit told as one\'s own struggle beside an everyday subject, not a request or a question about the thing', async () => {
+    await expectAnsweredAndRefused(
+      ['I waste my time on YouTube', 'I am addicted to my phone and waste my time', 'আমি মোবাইলে আসক্ত'],
+      ['I want to stop my Netflix subscription', "I'm hooked on this new TV series", 'My phone battery dies quickly', 'My dog can\'t stop barking'],
+    );
+  });
+
+  it('answers whether an everyday act is one of the wrongs the Quran names, not a question of fact about the wrong', async () => {
+    await expectAnsweredAndRefused(['Is pirating movies stealing?'], ['How many car thefts were there in London last year?']);
+  });
+
   it('answers whether a birthday may be kept, and refuses a request for birthday wishes', async () => {
     await expectAnsweredAndRefused(['জন্মদিন পালন করা যাবে কি?', 'জন্মদিন পালন করা কি খারাপ?'], ['বন্ধুকে জন্মদিনে কী লিখব?', 'Suggest a birthday gift for my wife']);
   });

@@ -136,6 +136,8 @@ export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
   conductQuestion: boolean;
   /** Asks for the words to say on an occasion of the day ("What do I say when someone sneezes?"). */
   wordsForOccasion: boolean;
+  /** Tells, as a statement, one's own struggle with a habit ("I waste my time on YouTube"), whatever everyday thing it names. */
+  ownStruggle: boolean;
   /** A ruling question that asks whether something is permitted ("Is a car loan allowed?"). */
   asksIfAllowed: boolean;
   /** Asks in everyday words whether something is fine or bad, not in a ruling's words ("Is it okay to invest in stocks?", "Is it bad to keep a dog?"). */
@@ -163,6 +165,7 @@ export function topicSignals(question: string): TopicSignals {
     weakIslamic: WEAK_ISLAMIC.test(...plain) || DIVINE_PRONOUN.test(plain[0]) || ASKS_IF_MENTIONED.test(text.trim()),
     conductQuestion: (keywords.dutyFrame || toldTrouble(text, ownSituation)) && CONDUCT.test(text, arabic),
     wordsForOccasion: keywords.wordsForOccasionFrame && OCCASION.test(text, arabic),
+    ownStruggle: ownSituation && !asksSomething(text) && keywords.habit,
   };
 }
 
@@ -197,7 +200,7 @@ function verdictOfWords(signals: TopicSignals): TopicVerdict | null {
   // hotel room"), not over an everyday request ("How much is a hotel in Mecca during Hajj?"); so does a
   // duty to others asked as one ("I found a wallet on the bus, can I keep the money?").
   if (signals.offTopicIntent && (signals.offTopicSubject || !signals.coreIslamic)) return { onTopic: false, reason: 'off_topic_intent' };
-  const duty = (signals.dutyFrame && signals.guidanceTheme) || signals.wordsForOccasion;
+  const duty = (signals.dutyFrame && signals.guidanceTheme) || signals.wordsForOccasion || signals.ownStruggle;
   // Whether an everyday subject is permitted ("Is buying shares allowed?") is left to the index; so is
   // whether it is fine or bad ("Is it okay to invest in stocks?") unless a guidance theme answers it
   // ("Is lying bad even as a joke?"), and then only to the index, which must know it as the whole
@@ -207,7 +210,7 @@ function verdictOfWords(signals: TopicSignals): TopicVerdict | null {
     if (!signals.guidanceTheme) return null;
   }
   if (signals.coreIslamic) return { onTopic: true, reason: 'islamic_terms' };
-  if (signals.guidanceTheme) return { onTopic: true, reason: 'guidance_themes' };
+  if (signals.guidanceTheme || signals.ownStruggle) return { onTopic: true, reason: 'guidance_themes' };
   if (signals.conductQuestion || signals.wordsForOccasion) return { onTopic: true, reason: 'conduct_question' };
   return null;
 }

@@ -11,6 +11,7 @@ import {
   CONTEXT_ISLAMIC_TERMS,
   EXPLICIT_ISLAMIC_TERMS,
   GUIDANCE_THEMES,
+  HABITS,
   OFF_TOPIC_SUBJECTS,
   OUTWEIGHING_SUBJECTS,
   RULING_TERMS,
@@ -39,6 +40,7 @@ export interface ArabicKeywords {
   strongIslamic: readonly string[];
   contextIslamic: readonly string[];
   guidanceThemes: readonly string[];
+  habits: readonly string[];
   lookalike: readonly string[];
   /** Written as `normalize` leaves Arabic (no hamza seats, ه for ة, ي for ى). */
   lookalikePatterns: readonly RegExp[];
@@ -164,6 +166,8 @@ export interface TopicKeywords {
   offTopicSubject: boolean;
   /** A theme the Quran gives guidance on without naming Islam (death, patience, parents, honesty…). */
   guidanceTheme: boolean;
+  /** Names a habit one may struggle with (time wasted, an addiction): the server weighs whether it is told as one's own. */
+  habit: boolean;
   /** An off-topic subject that outweighs an Islamic term (see OUTWEIGHING_SUBJECTS). */
   outweighingSubject: boolean;
   /** Names a person, place, business or title that only looks Islamic ("Joseph Stalin", "Mecca Cafe", "Paradise Lost"). */
@@ -202,6 +206,7 @@ export function createTopicKeywordReader(arabic?: ArabicKeywords): TopicKeywordR
   const offTopic = termMatcher(OFF_TOPIC_SUBJECTS, withArabic((words) => words.offTopicSubjects));
   const outweighing = termMatcher(OUTWEIGHING_SUBJECTS, withArabic((words) => words.outweighingSubjects));
   const guidance = termMatcher(GUIDANCE_THEMES, withArabic((words) => words.guidanceThemes));
+  const habit = termMatcher(HABITS, withArabic((words) => words.habits));
   const everywhere = (pattern: RegExp) => new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
   const lookalikePatterns = [...LOOKALIKE_PATTERNS.en, ...LOOKALIKE_PATTERNS.bn].map(everywhere);
   const arabicLookalikePatterns = (arabic?.lookalikePatterns ?? []).map(everywhere);
@@ -228,6 +233,7 @@ export function createTopicKeywordReader(arabic?: ArabicKeywords): TopicKeywordR
       contextIslamic: contextIslamic.test(...plain) || strongIslamic.test(...plain),
       offTopicSubject: offTopic.test(text, normalizedArabic) || outweighing.test(text, normalizedArabic),
       guidanceTheme: guidance.test(...plain),
+      habit: habit.test(text, normalizedArabic),
       outweighingSubject: outweighing.test(text, normalizedArabic),
       lookalikeName: plain[0] !== text || plain[1] !== normalizedArabic,
       dutyFrame: framed(DUTY_FRAMES, text, normalizedArabic) && !framed(CHOICE_FRAMES, text, normalizedArabic),
@@ -249,7 +255,8 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF]/u;
  * request is there. (The server lets a ruling question through only when it holds
  * a ruling word or a core Islamic term, so without either its shape cannot matter.
  * A question framed as a duty to others or as the words for an occasion is left to it
- * too: there the server weighs the words the frame holds; so is one that asks whether
+ * too: there the server weighs the words the frame holds; so is one that names a habit one may
+ * struggle with, which the server answers when it is told as one's own; and one that asks whether
  * an everyday subject is permitted or bad, which the server's index may know.)
  * A reader without the Arabic normaliser cannot see Arabic terms, so it never
  * refuses a question in Arabic script: the server decides those.
@@ -259,5 +266,5 @@ export function isRefusedByKeywordsAlone(question: string, read: TopicKeywordRea
   const words = read(question);
   if (words.explicitIslamic || words.coreIslamic || words.rulingTerm) return false;
   if (words.offTopicIntent !== null) return true;
-  return words.offTopicSubject && !(words.dutyFrame && words.guidanceTheme) && !words.wordsForOccasionFrame && !((words.permissionFrame || words.looseJudgementFrame) && !words.outweighingSubject);
+  return words.offTopicSubject && !(words.dutyFrame && words.guidanceTheme) && !words.habit && !words.wordsForOccasionFrame && !((words.permissionFrame || words.looseJudgementFrame) && !words.outweighingSubject);
 }

@@ -286,6 +286,8 @@ export const RULING_TERMS = {
     'halal', 'haram', 'halaal', 'haraam', 'sin', 'sinful', 'a sin', 'permissible', 'impermissible', 'makruh', 'makrooh', 'jaiz',
     'fard', 'farz', 'wajib', 'sunnah', 'bidah', "bid'ah", 'shirk', 'kufr', 'forbidden', 'lawful', 'unlawful', 'punishment',
     'gambling', 'riba', 'usury', 'major sin', 'major sins',
+    // asking whether an act is one of the wrongs the Quran names ("Is pirating movies stealing?")
+    'stealing', 'theft', 'cheating', 'lying', 'a lie',
     // interest on money lent or borrowed is riba
     'deals in interest', 'deals with interest', 'with interest', 'on interest', 'at interest', 'interest-based', 'interest based',
     'charging interest', 'charge interest', 'pay interest', 'paying interest', 'take interest', 'taking interest',
@@ -340,4 +342,13 @@ export const OUTWEIGHING_SUBJECTS = {
     'প্রোগ্রামিং', 'পাইথন', 'সস্তা', 'দাম', 'অফার', 'প্যাকেজ', 'ছুটি', 'লাগেজ', 'সেঞ্চুরি', 'উইকেট', 'হাট',
     'এটিএম', 'ইএমআই', 'সুদের হার',
   ],
+};
+
+/**
+ * A habit one struggles with: time wasted, an addiction. Told as one's own ("I waste my time on
+ * YouTube") it asks for guidance on the self, whatever everyday thing it names; the server weighs it.
+ */
+export const HABITS = {
+  en: ['waste my time', 'wasting my time', 'waste so much time', 'waste too much time', 'waste a lot of time', 'too much time on', 'addicted', 'addiction', 'hooked on'],
+  bn: ['সময় নষ্ট', 'আসক্ত', 'আসক্তি', 'নেশা', 'ছাড়তে পারছি না', 'ছাড়তে পারি না'],
 };

@@ -41,7 +41,7 @@ interface Frame {
 // ---- English ---------------------------------------------------------------
 
 const RULING_WORDS_EN =
-  "halal|haram|hala?al|haraam|allowed|permissible|permitted|impermissible|forbidden|prohibited|lawful|unlawful|legal|illegal|ok|okay|fine|acceptable|unfair|unjust|immoral|unethical|evil|dishonest|makruh|makrooh|mandatory|obligatory|compulsory|required|fard|farz|wajib|a sin|sinful|a major sin|wrong|sunnah|mustahab|jaiz|ja'iz|bid'?ah|shirk|kufr";
+  "halal|haram|hala?al|haraam|allowed|permissible|permitted|impermissible|forbidden|prohibited|lawful|unlawful|legal|illegal|ok|okay|fine|acceptable|unfair|unjust|immoral|unethical|evil|dishonest|makruh|makrooh|mandatory|obligatory|compulsory|required|fard|farz|wajib|a sin|sinful|a major sin|wrong|stealing|theft|cheating|lying|a lie|sunnah|mustahab|jaiz|ja'iz|bid'?ah|shirk|kufr";
 /**
  * Who a ruling question asks for. "Muslims", "I" or "someone" only frame it; men, women,
  * a wife or children are part of what it asks ("Can women work?" is about women working).
