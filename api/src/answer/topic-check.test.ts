@@ -394,6 +394,11 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(['Is pirating movies stealing?'], ['How many car thefts were there in London last year?']);
   });
 
+  it('answers guidance asked in colloquial words, Bangla typed in Latin letters and a verse paraphrased', async () => {
+    const guidance = ['বড়দের সাথে বেয়াদবি করলে কী হয়?', 'mon kharap hole ki korbo', 'كيف أكون صبورا؟', 'لا أحد يفهمني', 'eat and drink but do not waste'];
+    await expectAnsweredAndRefused(guidance, ['How do I stop my phone wasting battery?', 'كيف أكون سريعا في الجري؟']);
+  });
+
   it('answers whether a birthday may be kept, and refuses a request for birthday wishes', async () => {
     await expectAnsweredAndRefused(['জন্মদিন পালন করা যাবে কি?', 'জন্মদিন পালন করা কি খারাপ?'], ['বন্ধুকে জন্মদিনে কী লিখব?', 'Suggest a birthday gift for my wife']);
   });

@@ -164,6 +164,9 @@ export const GUIDANCE_THEMES = {
     'nobody understands me', 'no one understands me', 'always unlucky', 'so unlucky', 'my bad luck', 'mourn',
     'my sustenance', 'increase sustenance', 'nothing works out', 'nothing ever works out', 'everything goes wrong', 'everything is going wrong', 'give up on life',
     'giving up on life', 'feel worthless', 'feeling worthless', 'heartbroken', 'broken heart',
+    'do not waste', "don't waste", 'wasteful', 'wastefulness', 'extravagance', 'extravagant', 'squander', 'be just', 'stand firm for justice',
+    // Bangla typed in Latin letters
+    'ma babar', 'baba mar', 'baba mayer', 'mon kharap', 'mon valo', 'dhorjo', 'sobor',
   ],
   bn: [
     'মৃত্যু', 'মারা যা', 'মারা গে', 'কবর', 'আত্মা', 'রূহ', 'রুহ', 'সৃষ্টিকর্তা', 'স্রষ্টা', 'প্রভু', 'ধৈর্য', 'কৃতজ্ঞ',
@@ -178,7 +181,7 @@ export const GUIDANCE_THEMES = {
     'মানুষ মরে', 'মরার পর', 'দুশ্চিন্তা', 'উদ্বেগ', 'উদ্বিগ্ন', 'কেউ আমাকে ভালোবাসে না', 'সন্তান অসুস্থ', 'মা অসুস্থ', 'বাবা অসুস্থ', 'জালিয়াতি', 'জাল কাগজ', 'জাল সই', 'মিথ্যা হিসাব', 'মিথ্যা সাক্ষ্য', 'ভুয়া বিল', 'বেশি টাকা ফেরত', 'বেশি টাকা দিয়ে', 'ভাংতি বেশি',
     'অভাবের সময়', 'অভাব-অনটন', 'দারিদ্র্য', 'ঘুষ', 'যৌতুক', 'কথা রাখ', 'কথা দিয়ে রাখ', 'পরনারী', 'পরপুরুষ', 'অবাধ্য',
     'সন্তান লালন', 'ভালো মানুষ হিসেবে', 'বড়দের সম্মান', 'বৃদ্ধ মা', 'বৃদ্ধ বাবা', 'সৎ মা', 'সৎ বাবা',
-    'মন খারাপ', 'অস্থির লাগে', 'অস্থিরতা', 'অশান্তি', 'হতাশ', 'বিষণ্ণ', 'বিষন্ন', 'দুর্ভাগ্য', 'কপাল খারাপ', 'ঠিকমতো হচ্ছে না',
+    'মন খারাপ', 'মন ভালো রাখ', 'বেয়াদবি', 'বেয়াদব', 'প্রতিদান', 'অস্থির লাগে', 'অস্থিরতা', 'অশান্তি', 'হতাশ', 'বিষণ্ণ', 'বিষন্ন', 'দুর্ভাগ্য', 'কপাল খারাপ', 'ঠিকমতো হচ্ছে না',
     'ব্যর্থ', 'মন ভেঙে', 'কেউ আমাকে বোঝে না', 'বেঁচে থাকতে ইচ্ছে করে না',
   ],
 };
