@@ -378,7 +378,7 @@ describe('the topic check on the labelled sets', () => {
 
   it('answers how humans were created and what becomes of them, not what a body is made of or why plants die', async () => {
     await expectAnsweredAndRefused(
-      ['What were humans created from?', 'মানুষকে কী দিয়ে সৃষ্টি করা হয়েছে?', 'মানুষ মরে গেলে কোথায় যায়?'],
+      ['মানুষকে কী দিয়ে সৃষ্টি করা হয়েছে?', 'মানুষ কী থেকে তৈরি?', 'মানুষ মরে গেলে কোথায় যায়?'],
       ['What is the human body made of?', 'আমার বাগানের গাছগুলো মরে যাচ্ছে'],
     );
   });
