@@ -112,7 +112,7 @@ export const WEAK_ISLAMIC_TERMS = {
     'people of noah', 'people of pharaoh', 'people of the book',
     'zamzam', 'qarun', 'korah', 'haman', 'asiya', 'hagar', 'hajar', 'sabbath', 'gabriel', 'last day', 'day of judgment',
     'day of judgement', 'end of time', 'end times', 'soul after death', 'nafs', 'evil eye', 'black magic',
-    'the dead hear', 'the dead know', 'the dead aware', 'souls of the dead', 'dead relatives', 'dead parents', 'bearers of the throne', 'arsh',
+    'ninety nine names', 'ninety-nine names', '99 names', 'the unseen', 'the dead hear', 'the dead know', 'the dead aware', 'souls of the dead', 'dead relatives', 'dead parents', 'bearers of the throne', 'arsh',
   ],
   bn: [
     'মক্কা', 'মদিনা', 'ফেরেশতা', 'ধর্ম', 'পাপ', 'বৈধ', 'অবৈধ', 'আদম', 'ফেরাউন', 'মূসা', 'মুসা', 'ঈসা', 'ইউসুফ', 'নূহ', 'নুহ',
@@ -164,7 +164,7 @@ export const GUIDANCE_THEMES = {
     'nobody understands me', 'no one understands me', 'always unlucky', 'so unlucky', 'my bad luck', 'mourn',
     'my sustenance', 'increase sustenance', 'nothing works out', 'nothing ever works out', 'everything goes wrong', 'everything is going wrong', 'give up on life',
     'giving up on life', 'feel worthless', 'feeling worthless', 'heartbroken', 'broken heart',
-    'do not waste', "don't waste", 'wasteful', 'wastefulness', 'extravagance', 'extravagant', 'squander', 'be just', 'stand firm for justice',
+    'best deed', 'best deeds', 'do not waste', "don't waste", 'wasteful', 'wastefulness', 'extravagance', 'extravagant', 'squander', 'be just', 'stand firm for justice',
     // Bangla typed in Latin letters
     'ma babar', 'baba mar', 'baba mayer', 'mon kharap', 'mon valo', 'dhorjo', 'sobor',
   ],
