@@ -395,7 +395,7 @@ describe('the topic check on the labelled sets', () => {
   });
 
   it('answers guidance asked in colloquial words, Bangla typed in Latin letters and a verse paraphrased', async () => {
-    const guidance = ['বড়দের সাথে বেয়াদবি করলে কী হয়?', 'mon kharap hole ki korbo', 'كيف أكون صبورا؟', 'لا أحد يفهمني', 'eat and drink but do not waste', 'What is the best deed?', 'What are the ninety nine names?'];
+    const guidance = ['বড়দের সাথে বেয়াদবি করলে কী হয়?', 'mon kharap hole ki korbo', 'كيف أكون صبورا؟', 'لا أحد يفهمني', 'eat and drink but do not waste', 'What is the best deed?', 'What are the ninety nine names?', 'ফেসবুকে অন্যের নামে গীবত করা'];
     await expectAnsweredAndRefused(guidance, ['How do I stop my phone wasting battery?', 'كيف أكون سريعا في الجري؟']);
   });
 
