@@ -31,8 +31,8 @@ import type { TopicLabel } from './prompts.js';
  * 4. An Islamic term (worship, belief, law, the afterlife), a guidance theme
  *    (death, patience, parents, honesty, grief…), a question of what one owes the
  *    people around one ("My brother won't pay back his debt, what should I do?") or
- *    of the words to say on an occasion ("What do I say when someone sneezes?")
- *    decides "yes".
+ *    of the words to say on an occasion ("What do I say when someone sneezes?"),
+ *    or a habit told as one's own struggle ("I waste my time on YouTube") decides "yes".
  * 5. A follow-up in an ongoing conversation inherits its topic; with a model
  *    configured, a one-word classification decides what the words left open:
  *    its "yes" at once, its "no" unless the index says yes (step 6, without
@@ -251,8 +251,10 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
     if (signals.asksLoosely) return (topic.direct || topic.note !== null) && !creation;
     return signals.rulingQuestion || (heading && topic.coverage >= HEADING_TOPIC_COVERAGE);
   };
+  // A name asked in another word order counts as named when its words are the whole subject ("Can I pluck my
+  // eyebrows?" for "eyebrow plucking"): a scattered name covers at most SCATTERED_NAME_SHARE, and only all of it.
   const named = (topic: MatchedTopic) =>
-    topic.inARow || topic.coverage >= SCATTERED_NAME_SHARE
+    (topic.inARow || topic.coverage >= SCATTERED_NAME_SHARE)
       ? (!forTheIndexOnly || topic.direct) && (!topic.everyday || !EVERYDAY_CATEGORIES.has(topic.category) || everydayCounts(topic))
       : !topic.everyday && CONDUCT_TOPIC_CATEGORIES.has(topic.category) && topic.coverage >= SCATTERED_TOPIC_COVERAGE;
   if (!signals.lookalikeName && found.topics.some(named)) return { onTopic: true, reason: 'topic_index' };

@@ -20,6 +20,7 @@
  * - Look-alikes: names that hold an Islamic word (a person of our time, a place, a
  *   business, a state, a title: "Islamabad", "Paradise Lost", "Mecca Cafe").
  * - Off-topic intents (topic-intents.ts): everyday requests that name no subject.
+ * - Habits: time wasted, an addiction; told as one's own struggle they outweigh an everyday subject.
  *
  * English terms match whole words (an optional plural or possessive allowed), and the
  * Islamic classes also in the folded spelling of transliterations (salaah = salah,
