@@ -99,6 +99,13 @@ describe('the curated topic index in retrieval', () => {
     expect(heading.topics[0]?.id).toBe('day-of-judgement');
   });
 
+  it('reads an index heading whose aspect ends in a preposition in the joined order: "Prophets: belief in" is belief in the prophets', async () => {
+    // Read as written, the name "belief in the prophets" is only scattered through the heading (three quarters of its words' share).
+    const inverted = await retriever.search('Prophets(as): Anbiya’: belief in', { lang: 'en' });
+    expect(inverted.topics[0]).toMatchObject({ id: 'prophethood', inARow: true, coverage: 1 });
+    expect(inverted.hits[0]?.verse.key).toBe('4:165');
+  });
+
   it('does not let a word of a name answer for the name: "haram" is not al-Masjid al-Haram, "pillars" not Iram', async () => {
     const music = (await retriever.search('Is music haram?')).hits.map((hit) => hit.verse.key);
     expect(music).not.toContain('2:149');

@@ -42,6 +42,9 @@ export interface CreateVerseRetrieverOptions {
 }
 
 const MAX_K = 50;
+/** "Head: aspect ending in a preposition", with an optional middle part (a transliteration): "Prophets(as): Anbiya': belief in". */
+const INVERTED_HEADING = /^(?<head>[^:]+?)(?:\s*:\s*[^:]+?)?\s*:\s*(?<aspect>[^:]+?\b(?:of|in|to|for|by|with|on|against|from|about|upon|over))\s*$/iu;
+
 /** Top hits searched for the question's words when judging whether the Quran answers it. */
 const EVIDENCE_DEPTH = 10;
 const DEFAULT_K = 10;
@@ -239,6 +242,21 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
    */
   private namedTopics(subject: string, asks: boolean, punishmentQuestion: string | null): TopicMatch[] {
     let named = this.topics.match(subject);
+    // An index heading names its subject first and the aspect after it, the aspect ending in the
+    // preposition that joins them ("Prophets: belief in" is belief in the prophets): the topics are
+    // also looked for in the joined order.
+    const inverted = asks ? null : INVERTED_HEADING.exec(subject);
+    if (inverted?.groups) {
+      const { aspect, head } = inverted.groups as { aspect: string; head: string };
+      const inAPart = new Set([...this.topics.match(aspect), ...this.topics.match(head)].map((match) => match.topic.id));
+      const joined = this.topics.match(`${aspect} ${head}`).filter((match) => match.inARow && !inAPart.has(match.topic.id));
+      const byId = new Map(named.map((match) => [match.topic.id, match]));
+      for (const match of joined) {
+        const before = byId.get(match.topic.id);
+        if (!before || before.coverage < match.coverage || (!before.inARow && match.inARow)) byId.set(match.topic.id, { ...match, coverage: Math.max(match.coverage, before?.coverage ?? 0) });
+      }
+      named = [...byId.values()].sort((a, b) => b.coverage - a.coverage);
+    }
     if (punishmentQuestion !== null) {
       // It leads only where it covers as much of the question as the deed's topic covers of the subject:
       // "عقوبة القتل خطأ" asks about manslaughter, which is narrower than the punishment for killing.
