@@ -32,6 +32,9 @@ describe('EnglishConflation', () => {
     expect(verses.stems('parable')).toEqual([porterStem('parable')]);
     // nor replaced by words the verses lack
     expect(verses.stems('alms')).toEqual([]);
+    const older = new EnglishConflation(['Those who are stingy and withhold.', 'Indeed, Allah does not like the treacherous.', 'Do not betray Allah.']);
+    expect(older.stems('niggardliness')).toEqual([porterStem('stinginess'), porterStem('withhold')]);
+    expect(older.stems('perfidy')).toEqual([porterStem('betray'), porterStem('treacherous')]);
   });
 
   it("searches the Quran named in a question as the verses' \"Qur'an\", which the index splits at the apostrophe", () => {
