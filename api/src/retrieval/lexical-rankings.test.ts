@@ -27,7 +27,7 @@ const verses: Verse[] = english.map((en, index) => ({
 function sources(tuning: Partial<typeof DEFAULT_TUNING> = {}): LexicalRankingSources {
   return {
     verses,
-    lexical: new LexicalSearch(verses, { bm25: { k1: 1, b: 0.2 }, arabicSurfaceWeight: 0, contextWindow: 0 }),
+    lexical: new LexicalSearch(verses, { bm25: { k1: 1, b: 0.2 }, arabicSurfaceWeight: 0, contextWindow: 0, headingContextWindow: 0 }),
     lexicon: createCrossLingualLexicon(),
     englishFamilies: new EnglishConflation(english),
     tuning: { ...DEFAULT_TUNING, ...tuning },

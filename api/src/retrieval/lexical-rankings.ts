@@ -113,11 +113,11 @@ function passageRanking({ verses, tuning }: LexicalRankingSources, hits: readonl
  * adjacent verses of one passage (a prophet named in one verse, what he did in
  * the next), which verse-by-verse BM25 cannot join.
  */
-function contextRanking({ lexical, tuning }: LexicalRankingSources, lang: Lang, terms: readonly WeightedTerm[]): Ranking | null {
+function contextRanking({ lexical, tuning, heading }: LexicalRankingSources, lang: Lang, terms: readonly WeightedTerm[]): Ranking | null {
   if (tuning.contextWindow <= 0 || tuning.contextWeight <= 0) return null;
   // One word has nothing to join across verses.
   if (new Set(terms.filter((term) => term.weight >= 1).map((term) => term.term)).size < 2) return null;
-  const ids = idsOf(lexical.searchContext(lang, terms, tuning.depth));
+  const ids = idsOf(lexical.searchContext(lang, terms, tuning.depth, { heading: heading === true }));
   return ids.length > 0 ? { name: 'context', ids, weight: tuning.contextWeight } : null;
 }
 

@@ -17,7 +17,7 @@ beforeAll(() => {
     arabic: string;
     transliteration: string;
   }[];
-  lexical = new LexicalSearch(verses, { bm25: { k1: 1, b: 0.2 }, arabicSurfaceWeight: 0.25, contextWindow: 0 });
+  lexical = new LexicalSearch(verses, { bm25: { k1: 1, b: 0.2 }, arabicSurfaceWeight: 0.25, contextWindow: 0, headingContextWindow: 0 });
 });
 afterAll(() => db.close());
 
@@ -63,5 +63,24 @@ describe('LexicalSearch', () => {
     expect(bangla.map((hit) => key(hit.id))).toContain('2:153');
     expect(lexical.searchArabic(['كرسي'], ['كرسيه'], 3).map((hit) => key(hit.id))).toContain('2:255');
     expect(lexical.searchTransliteration(['krs'], 5).map((hit) => key(hit.id))).toContain('2:255');
+  });
+});
+
+describe('LexicalSearch context documents', () => {
+  const passage = (en: string) => ({ surah: 1, en, bn: '', arabic: '', transliteration: '' });
+  const verses = [passage('Moses spoke'), passage('the people listened'), passage('then they left'), passage('he threw his staff'), passage('and it moved')];
+  const terms = [
+    { term: 'mose', weight: 1 },
+    { term: 'staff', weight: 1 },
+  ];
+
+  it('reads an English heading in its own, narrower window, and a question in the wider one', () => {
+    const options = { bm25: { k1: 1, b: 0.2 }, arabicSurfaceWeight: 0 };
+    const search = new LexicalSearch(verses, { ...options, contextWindow: 3, headingContextWindow: 1 });
+    const wide = new LexicalSearch(verses, { ...options, contextWindow: 3, headingContextWindow: 0 }).searchContext('en', terms, 10);
+    const narrow = new LexicalSearch(verses, { ...options, contextWindow: 1, headingContextWindow: 0 }).searchContext('en', terms, 10);
+    expect(narrow).not.toEqual(wide);
+    expect(search.searchContext('en', terms, 10, { heading: true })).toEqual(narrow);
+    expect(search.searchContext('en', terms, 10)).toEqual(wide);
   });
 });

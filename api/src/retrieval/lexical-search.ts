@@ -14,6 +14,8 @@ export interface LexicalSearchOptions {
   arabicSurfaceWeight: number;
   /** Verses on each side that form a verse's context document (same surah). 0: no context indexes. */
   contextWindow: number;
+  /** The same for English headings, indexed apart when it differs; 0: headings use `contextWindow`'s. */
+  headingContextWindow: number;
 }
 
 export interface IndexedVerseText {
@@ -51,6 +53,8 @@ export class LexicalSearch {
   readonly transliteration: Bm25Index;
   /** Each verse with its neighbours as one document, per language; null when contextWindow is 0. */
   readonly context: { en: Bm25Index; bn: Bm25Index; ar: Bm25Index } | null;
+  /** English context documents of `headingContextWindow` verses on each side, when that differs from `contextWindow`. */
+  readonly headingContext: Bm25Index | null;
 
   constructor(
     verses: readonly IndexedVerseText[],
@@ -80,10 +84,13 @@ export class LexicalSearch {
             ar: new Bm25Index(contextDocuments(verses, arabicDocs, window)),
           }
         : null;
+    const headingWindow = options.headingContextWindow;
+    this.headingContext = headingWindow > 0 && headingWindow !== window ? new Bm25Index(contextDocuments(verses, englishDocs, headingWindow)) : null;
   }
 
   /** BM25 over context documents (a verse with its neighbours) of one language, for terms analysed as that language's search method takes them. */
-  searchContext(lang: Lang, terms: readonly WeightedTerm[], limit: number): LexicalHit[] {
+  searchContext(lang: Lang, terms: readonly WeightedTerm[], limit: number, { heading = false } = {}): LexicalHit[] {
+    if (heading && lang === 'en' && this.headingContext) return this.headingContext.search(terms, limit, this.options.bm25);
     return this.context ? this.context[lang].search(terms, limit, this.options.bm25) : [];
   }
 

@@ -43,6 +43,11 @@ export interface RetrievalTuning {
   transliterationWeight: number;
   /** Verses on each side that form a verse's context document. 0 disables the context list. */
   contextWindow: number;
+  /**
+   * `contextWindow` for an English heading: a heading's words name one theme, which a passage of
+   * fewer verses holds together; a question's words more often span a longer passage.
+   */
+  headingContextWindow: number;
   /** Weight of the context list (BM25 over context documents in the question's language). */
   contextWeight: number;
   /** Top fused hits whose shipped vectors are averaged into a feedback query (pseudo-relevance feedback). 0 disables. */
@@ -103,6 +108,7 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   familyWeight: 0.5,
   transliterationWeight: 1,
   contextWindow: 3,
+  headingContextWindow: 2,
   contextWeight: 0.5,
   feedbackSeeds: 5,
   feedbackWeight: 0.3,

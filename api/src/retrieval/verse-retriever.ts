@@ -135,6 +135,7 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
         bm25: { k1: this.tuning.bm25K1, b: this.tuning.bm25B },
         arabicSurfaceWeight: this.tuning.arabicSurfaceWeight,
         contextWindow: this.tuning.contextWindow,
+        headingContextWindow: this.tuning.headingContextWindow,
       }),
       lexicon: createCrossLingualLexicon(),
       englishFamilies: new EnglishConflation(this.verses.map((verse) => verse.en)),
