@@ -251,10 +251,11 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
       const { aspect, head } = inverted.groups as { aspect: string; head: string };
       const inAPart = new Set([...this.topics.match(aspect), ...this.topics.match(head)].map((match) => match.topic.id));
       const joined = this.topics.match(`${aspect} ${head}`).filter((match) => match.inARow && !inAPart.has(match.topic.id));
+      // A joined match stands in a row, so it replaces a scattered one and keeps the larger coverage.
       const byId = new Map(named.map((match) => [match.topic.id, match]));
       for (const match of joined) {
         const before = byId.get(match.topic.id);
-        if (!before || before.coverage < match.coverage || (!before.inARow && match.inARow)) byId.set(match.topic.id, { ...match, coverage: Math.max(match.coverage, before?.coverage ?? 0) });
+        if (!before || !before.inARow || before.coverage < match.coverage) byId.set(match.topic.id, { ...match, coverage: Math.max(match.coverage, before?.coverage ?? 0) });
       }
       named = [...byId.values()].sort((a, b) => b.coverage - a.coverage);
     }
