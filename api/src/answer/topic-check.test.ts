@@ -390,8 +390,25 @@ describe('the topic check on the labelled sets', () => {
     );
   });
 
+  it('answers a wish to leave a habit asked as what to do, not the same wish about a job or a thing', async () => {
+    await expectAnsweredAndRefused(
+      ['I want to quit smoking, what should I do?', 'আমি সিগারেট ছাড়তে চাই'],
+      ['I want to give up sugar, any tips?', 'I want to quit my gym membership', 'How do I quit Vim?'],
+    );
+  });
+
   it('answers whether an everyday act is one of the wrongs the Quran names, not a question of fact about the wrong', async () => {
-    await expectAnsweredAndRefused(['Is pirating movies stealing?'], ['How many car thefts were there in London last year?']);
+    await expectAnsweredAndRefused(
+      ['Is pirating movies stealing?', 'هل أخذ أقلام الشركة يعتبر سرقة؟', 'زميلي يكذب على المدير، هل أخبره؟'],
+      ['How many car thefts were there in London last year?', 'My phone was stolen, how do I track it?'],
+    );
+  });
+
+  it('reads no Islamic term into the feminine of a short Arabic stem (شركة, a company, is not شرك) and reads spoken "مين اللي"', async () => {
+    await expectAnsweredAndRefused(
+      ['مين النبي اللي بلعه الحوت؟', 'منو اللي قتل جالوت؟', 'تعبت من الحياة'],
+      ['كيف أترك العمل في الشركة؟', 'كيف أسجل شركة في دبي؟', 'ربة منزل تبحث عن عمل من البيت', 'مين اللي فاز بكأس العالم ٢٠٢٢؟'],
+    );
   });
 
   it('answers guidance asked in colloquial words, Bangla typed in Latin letters and a verse paraphrased', async () => {

@@ -136,7 +136,10 @@ export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
   conductQuestion: boolean;
   /** Asks for the words to say on an occasion of the day ("What do I say when someone sneezes?"). */
   wordsForOccasion: boolean;
-  /** Tells, as a statement, one's own struggle with a habit ("I waste my time on YouTube"), whatever everyday thing it names. */
+  /**
+   * Tells one's own struggle with a habit, as a statement or asking what to do ("I waste my time on YouTube",
+   * "I want to quit smoking, what should I do?"), whatever everyday thing it names.
+   */
   ownStruggle: boolean;
   /** A ruling question that asks whether something is permitted ("Is a car loan allowed?"). */
   asksIfAllowed: boolean;
@@ -165,7 +168,7 @@ export function topicSignals(question: string): TopicSignals {
     weakIslamic: WEAK_ISLAMIC.test(...plain) || DIVINE_PRONOUN.test(plain[0]) || ASKS_IF_MENTIONED.test(text.trim()),
     conductQuestion: (keywords.dutyFrame || toldTrouble(text, ownSituation)) && CONDUCT.test(text, arabic),
     wordsForOccasion: keywords.wordsForOccasionFrame && OCCASION.test(text, arabic),
-    ownStruggle: ownSituation && !asksSomething(text) && keywords.habit,
+    ownStruggle: ownSituation && (!asksSomething(text) || keywords.dutyFrame) && keywords.habit,
   };
 }
 

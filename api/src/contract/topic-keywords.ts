@@ -65,6 +65,13 @@ const ARABIC_LETTER = '\\u0621-\\u064A';
 // and a pronoun or plural ending after it (والصلاة, بالصبر, صلاتك, المسلمين).
 const ARABIC_PREFIXES = '(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?';
 const ARABIC_SUFFIXES = '(?:ه|ها|هم|هما|كم|ك|ي|نا|ات|ون|ين|ان|يه|يا)?';
+/**
+ * A stem of three letters or fewer takes neither ه nor ات: the normaliser writes ة as ه, and the
+ * feminine of a short stem is often another, everyday word (شرك, shirk, in شركة and شركات, a company;
+ * رب, Lord, in ربة منزل, a housewife).
+ */
+const SHORT_STEM_LETTERS = 3;
+const SHORT_STEM_SUFFIXES = '(?:ها|هم|هما|كم|ك|ي|نا|ون|ين|ان|يه|يا)?';
 
 /**
  * An Arabic term normalised as the question will be, its article left to the
@@ -123,10 +130,13 @@ export function termMatcher(terms: TermLists, arabicTerms?: ArabicTerms, options
         .map((term) => arabicTermForm(term, arabicTerms.normalize))
         .flatMap((form) => (form.startsWith('ال') ? [form, `ل${form.slice(1)}`] : [form]))
     : [];
-  const arabic =
-    arabicForms.length > 0
-      ? new RegExp(`(?<![${ARABIC_LETTER}])${ARABIC_PREFIXES}(?:${alternation(arabicForms)})${ARABIC_SUFFIXES}(?![${ARABIC_LETTER}])`, 'gu')
-      : null;
+  const isShortStem = (form: string) => form.replace(/^ال|^لل/u, '').length <= SHORT_STEM_LETTERS;
+  const shortStems = arabicForms.filter(isShortStem);
+  const stems = [
+    ...(arabicForms.length > shortStems.length ? [`(?:${alternation(arabicForms.filter((form) => !isShortStem(form)))})${ARABIC_SUFFIXES}`] : []),
+    ...(shortStems.length > 0 ? [`(?:${alternation(shortStems)})${SHORT_STEM_SUFFIXES}`] : []),
+  ];
+  const arabic = stems.length > 0 ? new RegExp(`(?<![${ARABIC_LETTER}])${ARABIC_PREFIXES}(?:${stems.join('|')})(?![${ARABIC_LETTER}])`, 'gu') : null;
   const found = (pattern: RegExp, text: string) => {
     pattern.lastIndex = 0;
     return pattern.test(text);

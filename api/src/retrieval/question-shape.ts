@@ -168,6 +168,8 @@ const ARABIC_FRAMES: Frame[] = [
   { shape: 'ruling', pattern: new RegExp(`^هل\\s+(?<subject>.+?)\\s+(?:${RULING_WORDS_AR})(?:\\s+(?:أم|ام|او|أو)\\s+(?:${RULING_WORDS_AR}))?${PLACE_AR}(?:\\s+(?:عند|إذا|اذا|لو|في حال|بسبب|مع)\\s+.*)?${END_AR}`, 'u') },
   // هل الغش من الكبائر؟ — is X among the major sins?
   { shape: 'ruling', pattern: new RegExp(`^هل\\s+(?<subject>.+?)\\s+(?:من|يعتبر|يعد|يُعد|تعتبر|تعد)\\s+(?:من\\s+)?(?:الكبائر|الذنوب|المحرمات|الشرك|البدع|الربا|القمار|الميسر)${PLACE_AR}${END_AR}`, 'u') },
+  // هل أخذ أقلام الشركة يعتبر سرقة؟ يعد خيانة للأمانة؟ — whether an act is one of the wrongs the Quran names.
+  { shape: 'ruling', pattern: new RegExp(`^هل\\s+(?<subject>.+?)\\s+(?:يعتبر|يعد|يُعد|تعتبر|تعد)\\s+(?:نوعا من\\s+|من\\s+)?(?:سرقة|سرقه|خيانة|خيانه|غش|غشا|كذب|كذبا|ظلم|ظلما|رشوة|رشوه|ربا|إسراف|اسراف|تبذير|غيبة|غيبه|نميمة|نميمه)(?:\\s+\\S+){0,2}?${END_AR}`, 'u') },
   // هل أأثم إذا…؟ هل يفطر الصائم…؟ — does X make one sin / break the fast / become invalid?
   { shape: 'ruling', pattern: new RegExp(`^هل\\s+(?:أأثم|آثم|يأثم|تأثم|علي إثم|يجب|يلزم|يصح|تصح|يبطل|تبطل|يفطر|يُفطر|ينقض|ينتقض)\\s+(?<subject>.+?)${END_AR}`, 'u') },
   { shape: 'quran-says', pattern: new RegExp(`^(?:ماذا|ما الذي|بماذا)\\s+(?:يقول|قال|يخبرنا|يعلمنا|يأمر|أمر)\\s+(?:القرآن|القران|الإسلام|الاسلام|الله)(?:\\s+الكريم|\\s+تعالى)?\\s+(?:عن|في|حول|بشأن|ب)\\s*(?<subject>.+?)${END_AR}`, 'u') },
@@ -183,8 +185,8 @@ const ARABIC_FRAMES: Frame[] = [
   // أي نبي ابتلعه الحوت؟ ما الأمة التي مسخت قردة؟ — which person, people or creature did X?
   { shape: 'who', pattern: new RegExp(`^(?:أي|اي|أية|اية)\\s+(?<subject>(?:${ASKED_FOR_AR})\\s+.+?)${END_AR}`, 'u') },
   { shape: 'who', pattern: new RegExp(`^(?:ما|ماهو|ماهي|ما هو|ما هي)\\s+(?<subject>ال(?:${ASKED_FOR_AR})\\s+(?:الذي|التي|الذين)\\s+.+?)${PLACE_AR}${END_AR}`, 'u') },
-  // من المرأة التي ولدت تحت النخلة؟ من الذي ألقى عصاه؟ — who is the one who did X?
-  { shape: 'who', pattern: new RegExp(`^(?:من|مَن)\\s+(?:(?:هو|هي|هم)\\s+)?(?:ال\\S+\\s+)?(?:الذي|التي|الذين|اللذان|اللتان|اللذين)\\s+(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
+  // من المرأة التي ولدت تحت النخلة؟ من الذي ألقى عصاه؟ (spoken: مين اللي…) — who is the one who did X?
+  { shape: 'who', pattern: new RegExp(`^(?:من|مَن)\\s+(?:(?:هو|هي|هم)\\s+)?(?:ال\\S+\\s+)?(?:الذي|التي|الذين|اللذان|اللتان|اللذين|اللي)\\s+(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
   { shape: 'story', pattern: new RegExp(`^(?:ما\\s+(?:هي\\s+)?|(?:احك|احكي|احكِ)\\s+لي\\s+|احكيلي\\s+|حدثني\\s+عن\\s+|أخبرني\\s+عن\\s+|اخبرني\\s+عن\\s+)?(?:قصة|قصص)\\s+(?:النبي\\s+|سيدنا\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
   { shape: 'story', pattern: new RegExp(`^(?:ماذا|ما الذي)\\s+حدث\\s+(?:ل|مع\\s+)(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
   { shape: 'definition', pattern: new RegExp(`^(?:ما|ماهو|ماهي)\\s+(?:هو\\s+|هي\\s+)?(?:معنى\\s+|مفهوم\\s+|فضل\\s+|أهمية\\s+|اهمية\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
@@ -255,13 +257,14 @@ const WHAT_IS_CONTRACTED = /^what(?:['’]s|s)\b/iu;
 
 /**
  * The question words of spoken Arabic that open a question, as the frames read them in Modern Standard
- * Arabic: "شو حكم الأغاني؟" and "وش حكم التدخين؟" ask what "ما حكم" asks.
+ * Arabic: "شو حكم الأغاني؟" and "وش حكم التدخين؟" ask what "ما حكم" asks, "مين" who "من".
  */
 const DIALECT_QUESTION_WORDS: readonly [RegExp, string][] = [
   [/^(?:شو|ايش|إيش|أيش|وش|شنو|شنهو)(?=\s)/u, 'ما'],
   [/^(?:ليش|ليه)(?=\s)/u, 'لماذا'],
   [/^كيفاش(?=\s)/u, 'كيف'],
   [/^وين(?=\s)/u, 'أين'],
+  [/^(?:مين|منو)(?=\s)/u, 'من'],
 ];
 
 function inStandardArabic(question: string): string {
