@@ -404,6 +404,13 @@ describe('the topic check on the labelled sets', () => {
     );
   });
 
+  it('answers how to spend one\'s time or life asked as the whole question, not a plan for a place or a holiday', async () => {
+    await expectAnsweredAndRefused(
+      ['How should I spend my time?', 'What should I do with my life?', 'জীবন নিয়ে কী করব?', 'كيف أقضي وقتي؟', 'একা একা লাগছে, কী করব?', 'চাকরি পাচ্ছি না, কী করব?'],
+      ['How should I spend my time in Paris?', 'How can I spend my time productively during summer break?', 'كيف أقضي وقتي في دبي؟', 'নতুন ল্যাপটপ কিনলাম, চার্জ হচ্ছে না'],
+    );
+  });
+
   it('reads no Islamic term into the feminine of a short Arabic stem (شركة, a company, is not شرك) and reads spoken "مين اللي"', async () => {
     await expectAnsweredAndRefused(
       ['مين النبي اللي بلعه الحوت؟', 'منو اللي قتل جالوت؟', 'تعبت من الحياة'],

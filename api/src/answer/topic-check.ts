@@ -96,6 +96,13 @@ const ASKS_IF_MENTIONED = /^(?:is|are|was|were)\s+(?:there\s+)?[^?.!]{1,40}?\s+(
  */
 const TROUBLE =
   /\b(?:not|never|no longer|anymore|hates?|hit|hits|beats?|insults?|abuses?|ignores?|stole|steals|cheated|betrayed|left me|fights?|shouts?|yells?|cut off|took my)\b|n't\b|(?:^|\s)(?:না|নি|কষ্ট|মারে|ঝগড়া|অপমান|দখল|চুরি)(?:\s|$)|(?:^|\s)(?:لا|لم|لن|يضربني|تضربني|يظلمني|تظلمني|يهينني|يكرهني|تكرهني|سرق|سرقت|خانني|خانتني|يفضل|تركني|طلقني|أخذ)(?:\s|$)/iu;
+/**
+ * How to spend one's time or life, asked as the whole question ("How should I spend my time?", "What should I do
+ * with my life?", "كيف أقضي وقتي؟"), is a question for guidance; with a place or an occasion after it, it is a plan
+ * ("…in Paris?", "…during summer break?").
+ */
+const LIFE_AS_A_WHOLE =
+  /(?:\b(?:spend(?:ing)? my (?:time|life|days)|do with my life|make the most of my (?:life|youth|time)|wast(?:e|ed|ing) my (?:youth|life))|(?:^|\s)(?:জীবন নিয়ে কী করব|জীবনটা কীভাবে কাটাব|সময় কীভাবে কাটাব|সময় কিভাবে কাটাব|যৌবন নষ্ট)|(?:^|\s)(?:اقضي وقتي|اقضي حياتي|افعل بحياتي|اضعت شبابي|اضيع شبابي))\s*[?？।.!؟]*$/iu;
 /** One's own situation (`ownSituation`) told as a statement, and it is trouble (see TROUBLE). */
 function toldTrouble(text: string, ownSituation: boolean): boolean {
   return ownSituation && !asksSomething(text) && TROUBLE.test(text);
@@ -118,10 +125,10 @@ const HEADING_TOPIC_COVERAGE = 0.6;
 /**
  * Opens with "I" or "my", or ends "for me" / "in my life" (Arabic: opens with a verb or noun of one's own,
  * or a denial of one's own verb, "لا أجد", or holds "my life"); Bangla, whose subject may follow an
- * adverb, holds আমি anywhere.
+ * adverb or be left out, holds আমি anywhere or a verb in the first person ("চাকরি পাচ্ছি না", "হারিয়ে ফেললাম").
  */
 const OWN_SITUATION =
-  /^(?:i|i'm|im|i've|my|me)\b|\b(?:for me|in my life)\s*[.!]*$|(?:^|\s)(?:আমি|আমার|আমাকে)(?:\s|$)|^(?:أنا|انا|أشعر|اشعر|أخاف|اخاف|أفشل|افشل|أحس|احس|فقدت|خسرت|تعبت|عندي|لدي|\S{2,}ي)(?:\s|$)|^(?:لا|لم)\s+أ\S{2,}|(?:^|\s)حياتي(?:\s|$)/iu;
+  /^(?:i|i'm|im|i've|my|me)\b|\b(?:for me|in my life)\s*[.!]*$|(?:^|\s)(?:আমি|আমার|আমাকে)(?:\s|$)|[\u0980-\u09FF]{2,}(?:ছি|লাম|তাম)(?=[\s,।?!]|$)|^(?:أنا|انا|أشعر|اشعر|أخاف|اخاف|أفشل|افشل|أحس|احس|فقدت|خسرت|تعبت|عندي|لدي|\S{2,}ي)(?:\s|$)|^(?:لا|لم)\s+أ\S{2,}|(?:^|\s)حياتي(?:\s|$)/iu;
 
 
 export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
@@ -169,6 +176,7 @@ export function topicSignals(question: string): TopicSignals {
     conductQuestion: (keywords.dutyFrame || toldTrouble(text, ownSituation)) && CONDUCT.test(text, arabic),
     wordsForOccasion: keywords.wordsForOccasionFrame && OCCASION.test(text, arabic),
     ownStruggle: ownSituation && (!asksSomething(text) || keywords.dutyFrame) && keywords.habit,
+    guidanceTheme: keywords.guidanceTheme || LIFE_AS_A_WHOLE.test(text) || LIFE_AS_A_WHOLE.test(arabic),
   };
 }
 
