@@ -390,10 +390,10 @@ describe('the topic check on the labelled sets', () => {
     );
   });
 
-  it('answers a wish to leave a habit asked as what to do, not the same wish about a job or a thing', async () => {
+  it('answers how to leave what the Quran judges through a principle, not how to leave a job, a membership or a food', async () => {
     await expectAnsweredAndRefused(
-      ['I want to quit smoking, what should I do?', 'আমি সিগারেট ছাড়তে চাই'],
-      ['I want to give up sugar, any tips?', 'I want to quit my gym membership', 'How do I quit Vim?'],
+      ['I want to quit smoking, what should I do?', 'I want to quit smoking', 'How do I give up music?', 'ধূমপান ছাড়তে চাই', 'আমি গান শোনা ছাড়তে চাই, কী করব?', 'كيف أقلع عن التدخين؟'],
+      ['I want to give up sugar, any tips?', 'I want to quit my gym membership', 'I want to quit my job, what should I do?', 'How do I give up caffeine without headaches?', 'How do I quit Vim?'],
     );
   });
 

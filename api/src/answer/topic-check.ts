@@ -103,6 +103,12 @@ const TROUBLE =
  */
 const LIFE_AS_A_WHOLE =
   /(?:\b(?:spend(?:ing)? my (?:time|life|days)|do with my life|make the most of my (?:life|youth|time)|wast(?:e|ed|ing) my (?:youth|life))|(?:^|\s)(?:জীবন নিয়ে কী করব|জীবনটা কীভাবে কাটাব|সময় কীভাবে কাটাব|সময় কিভাবে কাটাব|যৌবন নষ্ট)|(?:^|\s)(?:اقضي وقتي|اقضي حياتي|افعل بحياتي|اضعت شبابي|اضيع شبابي))\s*[?？।.!؟]*$/iu;
+/**
+ * Leaving something ("I want to quit smoking", "How do I give up music?", "কিভাবে ধূমপান ছাড়ব?", "كيف أقلع عن
+ * التدخين؟"): what one leaves is a subject of the index the Quran judges through a principle, or nothing religious.
+ */
+const LEAVING =
+  /\b(?:quit|quitting|give up|giving up|get rid of|break free from)\b|(?<![\u0980-\u09FF])(?:ছাড়(?:তে|ব|বো|া|ি)|ছেড়ে)|(?:^|\s)(?:ا?قلع|الاقلاع|اترك|ترك)(?:\s|$)/iu;
 /** One's own situation (`ownSituation`) told as a statement, and it is trouble (see TROUBLE). */
 function toldTrouble(text: string, ownSituation: boolean): boolean {
   return ownSituation && !asksSomething(text) && TROUBLE.test(text);
@@ -116,6 +122,8 @@ const EVERYDAY_CATEGORIES = new Set(['everyday', LIFE_CATEGORY, CREATION_CATEGOR
 /** Topic files whose subjects are duties to others: a topic of theirs counts even when its words stand apart. */
 const CONDUCT_TOPIC_CATEGORIES = new Set(['ethics', 'society']);
 const SCATTERED_TOPIC_COVERAGE = 0.3;
+/** What one asks to leave is the topic when its name is a third of the words with the verb of leaving ("give up music"), not a word beside others ("quit my gym membership"). */
+const LEFT_TOPIC_COVERAGE = 0.3;
 /**
  * A heading (a subject, no question) is about an everyday topic of the index when the topic is most
  * of it ("mountains as pegs", "the spider's house"), not one word beside others ("the moon landing");
@@ -148,6 +156,8 @@ export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
    * "I want to quit smoking, what should I do?"), whatever everyday thing it names.
    */
   ownStruggle: boolean;
+  /** Asks how to leave something, or tells the wish to ("I want to quit smoking", "كيف أقلع عن التدخين؟"). */
+  leaving: boolean;
   /** A ruling question that asks whether something is permitted ("Is a car loan allowed?"). */
   asksIfAllowed: boolean;
   /** Asks in everyday words whether something is fine or bad, not in a ruling's words ("Is it okay to invest in stocks?", "Is it bad to keep a dog?"). */
@@ -177,6 +187,7 @@ export function topicSignals(question: string): TopicSignals {
     wordsForOccasion: keywords.wordsForOccasionFrame && OCCASION.test(text, arabic),
     ownStruggle: ownSituation && (!asksSomething(text) || keywords.dutyFrame) && keywords.habit,
     guidanceTheme: keywords.guidanceTheme || LIFE_AS_A_WHOLE.test(text) || LIFE_AS_A_WHOLE.test(arabic),
+    leaving: LEAVING.test(text) || LEAVING.test(arabic),
   };
 }
 
@@ -212,11 +223,11 @@ function verdictOfWords(signals: TopicSignals): TopicVerdict | null {
   // duty to others asked as one ("I found a wallet on the bus, can I keep the money?").
   if (signals.offTopicIntent && (signals.offTopicSubject || !signals.coreIslamic)) return { onTopic: false, reason: 'off_topic_intent' };
   const duty = (signals.dutyFrame && signals.guidanceTheme) || signals.wordsForOccasion || signals.ownStruggle;
-  // Whether an everyday subject is permitted ("Is buying shares allowed?") is left to the index; so is
+  // Whether an everyday subject is permitted ("Is buying shares allowed?"), or how to leave it, is left to the index; so is
   // whether it is fine or bad ("Is it okay to invest in stocks?") unless a guidance theme answers it
   // ("Is lying bad even as a joke?"), and then only to the index, which must know it as the whole
   // subject (not "Is it okay to take a loan to pay off credit card debt?").
-  if (signals.offTopicSubject && !signals.coreIslamic && !duty && !signals.asksIfAllowed) {
+  if (signals.offTopicSubject && !signals.coreIslamic && !duty && !signals.asksIfAllowed && !signals.leaving) {
     if (!signals.asksLoosely) return { onTopic: false, reason: 'off_topic_terms' };
     if (!signals.guidanceTheme) return null;
   }
@@ -252,12 +263,14 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
   // loosely ("Can I keep a dog?") when it is the whole subject or one the Quran judges through a
   // principle; asked whether it is bad, or loosely beside another everyday subject, only as the whole
   // subject ("Is it bad to get a tattoo?", not "Is it bad to sleep after eating?"); a sign in creation
-  // in neither of these ("Can I freeze milk?"); in a heading it is most of ("mountains as pegs"); and a
-  // subject of one's own life told as one's own situation ("I lost my job").
+  // in neither of these ("Can I freeze milk?"); in a heading it is most of ("mountains as pegs"); a
+  // subject of one's own life told as one's own situation ("I lost my job"); and one judged through a
+  // principle that one asks how to leave ("How do I quit smoking?").
   const heading = !asksSomething(input.question) && !signals.storyQuestion;
   const everydayCounts = (topic: MatchedTopic): boolean => {
     if (topic.category === LIFE_CATEGORY && signals.ownSituation) return true;
     const creation = topic.category === CREATION_CATEGORY;
+    if (signals.leaving && topic.note !== null && topic.inARow && topic.coverage >= LEFT_TOPIC_COVERAGE && !creation) return true;
     if (forTheIndexOnly || signals.asksIfBad) return topic.direct && !creation;
     if (signals.asksLoosely) return (topic.direct || topic.note !== null) && !creation;
     return signals.rulingQuestion || (heading && topic.coverage >= HEADING_TOPIC_COVERAGE);

@@ -353,6 +353,6 @@ export const OUTWEIGHING_SUBJECTS = {
  * YouTube") it asks for guidance on the self, whatever everyday thing it names; the server weighs it.
  */
 export const HABITS = {
-  en: ['waste my time', 'wasting my time', 'waste so much time', 'waste too much time', 'waste a lot of time', 'too much time on', 'addicted', 'addiction', 'hooked on', 'quit', 'give up', 'stop watching', 'break the habit', 'bad habit', 'bad habits'],
-  bn: ['সময় নষ্ট', 'আসক্ত', 'আসক্তি', 'নেশা', 'ছাড়তে পারছি না', 'ছাড়তে পারি না', 'ছাড়তে চাই', 'ছেড়ে দিতে চাই', 'বদভ্যাস', 'খারাপ অভ্যাস'],
+  en: ['waste my time', 'wasting my time', 'waste so much time', 'waste too much time', 'waste a lot of time', 'too much time on', 'addicted', 'addiction', 'hooked on', 'stop watching', 'break the habit', 'bad habit', 'bad habits'],
+  bn: ['সময় নষ্ট', 'আসক্ত', 'আসক্তি', 'নেশা', 'ছাড়তে পারছি না', 'ছাড়তে পারি না', 'বদভ্যাস', 'খারাপ অভ্যাস'],
 };
