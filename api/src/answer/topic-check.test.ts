@@ -411,6 +411,13 @@ describe('the topic check on the labelled sets', () => {
     );
   });
 
+  it('answers whether buying on finance or on credit is allowed, not whether one qualifies for it or which is cheaper', async () => {
+    await expectAnsweredAndRefused(
+      ['Is it allowed to buy a car on finance?', 'Can I buy furniture on credit?', 'Is buying a phone on installments allowed?'],
+      ['Can I buy a car on finance with bad credit?', 'Is car finance better than leasing?', 'Which shops sell laptops on credit?'],
+    );
+  });
+
   it('reads no Islamic term into the feminine of a short Arabic stem (شركة, a company, is not شرك) and reads spoken "مين اللي"', async () => {
     await expectAnsweredAndRefused(
       ['مين النبي اللي بلعه الحوت؟', 'منو اللي قتل جالوت؟', 'تعبت من الحياة'],

@@ -216,7 +216,9 @@ function verdictOfWords(signals: TopicSignals): TopicVerdict | null {
     const aboutAWork = signals.outweighingSubject && signals.offTopicIntent !== null && !signals.rulingTerm;
     return aboutAWork ? { onTopic: false, reason: 'off_topic_intent' } : { onTopic: true, reason: 'islamic_terms' };
   }
-  if (signals.rulingQuestion && (signals.rulingTerm || signals.coreIslamic)) return { onTopic: true, reason: 'ruling_question' };
+  // A ruling word beside an everyday request ("Can I buy a car on finance with bad credit?") asks the request.
+  const everydayRequest = signals.offTopicIntent !== null && !signals.coreIslamic;
+  if (signals.rulingQuestion && (signals.rulingTerm || signals.coreIslamic) && !everydayRequest) return { onTopic: true, reason: 'ruling_question' };
   if (signals.outweighingSubject && !signals.rulingTerm) return { onTopic: false, reason: 'off_topic_terms' };
   // An Islamic term that is what the question is about wins over an everyday subject ("the qibla in a
   // hotel room"), not over an everyday request ("How much is a hotel in Mecca during Hajj?"); so does a

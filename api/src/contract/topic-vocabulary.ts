@@ -296,6 +296,8 @@ export const RULING_TERMS = {
     'deals in interest', 'deals with interest', 'with interest', 'on interest', 'at interest', 'interest-based', 'interest based',
     'charging interest', 'charge interest', 'pay interest', 'paying interest', 'take interest', 'taking interest',
     'earn interest', 'earning interest',
+    // a purchase on finance, or on credit at a higher price, is a loan with interest
+    'on finance', 'car finance', 'on credit', 'on installments', 'on instalments',
     // asking for "the ruling on" something asks for a religious ruling (a court's ruling is "the court ruling")
     'ruling on', 'rulings on', 'ruling about', 'ruling regarding', 'hukm',
   ],
