@@ -122,7 +122,10 @@ const EVERYDAY_CATEGORIES = new Set(['everyday', LIFE_CATEGORY, CREATION_CATEGOR
 /** Topic files whose subjects are duties to others: a topic of theirs counts even when its words stand apart. */
 const CONDUCT_TOPIC_CATEGORIES = new Set(['ethics', 'society']);
 const SCATTERED_TOPIC_COVERAGE = 0.3;
-/** What one asks to leave is the topic when its name is a third of the words with the verb of leaving ("give up music"), not a word beside others ("quit my gym membership"). */
+/**
+ * What one asks to leave is the topic when its name is a third of the words with the verb of leaving
+ * ("give up music"), not a word beside others ("quit my gym membership").
+ */
 const LEFT_TOPIC_COVERAGE = 0.3;
 /**
  * A heading (a subject, no question) is about an everyday topic of the index when the topic is most
@@ -153,7 +156,7 @@ export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
   wordsForOccasion: boolean;
   /**
    * Tells one's own struggle with a habit, as a statement or asking what to do ("I waste my time on YouTube",
-   * "I want to quit smoking, what should I do?"), whatever everyday thing it names.
+   * "I'm addicted to my phone, what should I do?"), whatever everyday thing it names.
    */
   ownStruggle: boolean;
   /** Asks how to leave something, or tells the wish to ("I want to quit smoking", "كيف أقلع عن التدخين؟"). */
