@@ -103,12 +103,6 @@ const TROUBLE =
  */
 const LIFE_AS_A_WHOLE =
   /(?:\b(?:spend(?:ing)? my (?:time|life|days)|do with my life|make the most of my (?:life|youth|time)|wast(?:e|ed|ing) my (?:youth|life))|(?:^|\s)(?:জীবন নিয়ে কী করব|জীবনটা কীভাবে কাটাব|সময় কীভাবে কাটাব|সময় কিভাবে কাটাব|যৌবন নষ্ট)|(?:^|\s)(?:اقضي وقتي|اقضي حياتي|افعل بحياتي|اضعت شبابي|اضيع شبابي))\s*[?？।.!؟]*$/iu;
-/**
- * Leaving something ("I want to quit smoking", "How do I give up music?", "কিভাবে ধূমপান ছাড়ব?", "كيف أقلع عن
- * التدخين؟"): what one leaves is a subject of the index the Quran judges through a principle, or nothing religious.
- */
-const LEAVING =
-  /\b(?:quit|quitting|give up|giving up|get rid of|break free from)\b|(?<![\u0980-\u09FF])(?:ছাড়(?:তে|ব|বো|া|ি)|ছেড়ে)|(?:^|\s)(?:ا?قلع|الاقلاع|اترك|ترك)(?:\s|$)/iu;
 /** One's own situation (`ownSituation`) told as a statement, and it is trouble (see TROUBLE). */
 function toldTrouble(text: string, ownSituation: boolean): boolean {
   return ownSituation && !asksSomething(text) && TROUBLE.test(text);
@@ -159,8 +153,6 @@ export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
    * "I'm addicted to my phone, what should I do?"), whatever everyday thing it names.
    */
   ownStruggle: boolean;
-  /** Asks how to leave something, or tells the wish to ("I want to quit smoking", "كيف أقلع عن التدخين؟"). */
-  leaving: boolean;
   /** A ruling question that asks whether something is permitted ("Is a car loan allowed?"). */
   asksIfAllowed: boolean;
   /** Asks in everyday words whether something is fine or bad, not in a ruling's words ("Is it okay to invest in stocks?", "Is it bad to keep a dog?"). */
@@ -190,7 +182,6 @@ export function topicSignals(question: string): TopicSignals {
     wordsForOccasion: keywords.wordsForOccasionFrame && OCCASION.test(text, arabic),
     ownStruggle: ownSituation && (!asksSomething(text) || keywords.dutyFrame) && keywords.habit,
     guidanceTheme: keywords.guidanceTheme || LIFE_AS_A_WHOLE.test(text) || LIFE_AS_A_WHOLE.test(arabic),
-    leaving: LEAVING.test(text) || LEAVING.test(arabic),
   };
 }
 
@@ -232,7 +223,7 @@ function verdictOfWords(signals: TopicSignals): TopicVerdict | null {
   // whether it is fine or bad ("Is it okay to invest in stocks?") unless a guidance theme answers it
   // ("Is lying bad even as a joke?"), and then only to the index, which must know it as the whole
   // subject (not "Is it okay to take a loan to pay off credit card debt?").
-  if (signals.offTopicSubject && !signals.coreIslamic && !duty && !signals.asksIfAllowed && !signals.leaving) {
+  if (signals.offTopicSubject && !signals.coreIslamic && !duty && !signals.asksIfAllowed && !signals.leavingFrame) {
     if (!signals.asksLoosely) return { onTopic: false, reason: 'off_topic_terms' };
     if (!signals.guidanceTheme) return null;
   }
@@ -275,7 +266,7 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
   const everydayCounts = (topic: MatchedTopic): boolean => {
     if (topic.category === LIFE_CATEGORY && signals.ownSituation) return true;
     const creation = topic.category === CREATION_CATEGORY;
-    if (signals.leaving && topic.note !== null && topic.inARow && topic.coverage >= LEFT_TOPIC_COVERAGE && !creation) return true;
+    if (signals.leavingFrame && topic.note !== null && topic.inARow && topic.coverage >= LEFT_TOPIC_COVERAGE && !creation) return true;
     if (forTheIndexOnly || signals.asksIfBad) return topic.direct && !creation;
     if (signals.asksLoosely) return (topic.direct || topic.note !== null) && !creation;
     return signals.rulingQuestion || (heading && topic.coverage >= HEADING_TOPIC_COVERAGE);

@@ -94,6 +94,17 @@ export const CHOICE_FRAMES: Frames = {
   ar: [/(?:^|\s)(?:اي|ما افضل|ايهما)\s/u],
 };
 
+/**
+ * Asks how to leave something, or tells the wish to: "I want to quit smoking", "How do I give up music?",
+ * "ধূমপান ছাড়তে চাই", "كيف أقلع عن التدخين؟". What one leaves may be a subject the Quran judges through a
+ * principle, which the server's index knows, or nothing religious.
+ */
+export const LEAVING_FRAMES: Frames = {
+  en: [/\b(?:quit|quitting|give up|giving up|get rid of|break free from)\b/iu],
+  bn: [/(?<![\u0980-\u09FF])(?:ছাড়(?:তে|ব|বো|া|ি)|ছেড়ে)/u],
+  ar: [/(?:^|\s)(?:ا?قلع|الاقلاع|اترك|ترك)(?:\s|$)/u],
+};
+
 /** Asks what to say or recite, or the manners of an occasion: "what should I say when…", "কী বলতে হয়", "ماذا أقول". */
 export const WORDS_FOR_OCCASION_FRAMES: Frames = {
   en: [

@@ -4,7 +4,7 @@
  * (`isRefusedByKeywordsAlone`). The server adds what needs more than words: the
  * question's shape, the conversation, the model and retrieval (answer/topic-check.ts).
  */
-import { BADNESS_FRAME, CHOICE_FRAMES, DUTY_FRAMES, LOOSE_JUDGEMENT_FRAME, PERMISSION_FRAME, WORDS_FOR_OCCASION_FRAMES, type Frames } from './topic-frames.js';
+import { BADNESS_FRAME, CHOICE_FRAMES, DUTY_FRAMES, LEAVING_FRAMES, LOOSE_JUDGEMENT_FRAME, PERMISSION_FRAME, WORDS_FOR_OCCASION_FRAMES, type Frames } from './topic-frames.js';
 import { OFF_TOPIC_INTENTS } from './topic-intents.js';
 import { BANGLA_WORDS_BEGINNING_WITH_A_TERM, LOOKALIKE_PATTERNS, LOOKALIKE_TERMS, NAMESAKE_FIRST_NAMES } from './topic-lookalikes.js';
 import {
@@ -186,6 +186,8 @@ export interface TopicKeywords {
   dutyFrame: boolean;
   /** Asks for the words to say or the manners of an occasion ("what do I say when…"). */
   wordsForOccasionFrame: boolean;
+  /** Asks how to leave something ("How do I give up music?"): the server weighs what is left against its index. */
+  leavingFrame: boolean;
   /** Asks whether something is permitted ("Is a car loan allowed?"): the server weighs it as a ruling question. */
   permissionFrame: boolean;
   /** Asks in everyday words whether something is fine or bad ("Is it okay to…", "Can I…", "Is it bad to…"): the server weighs it against its index. */
@@ -248,6 +250,7 @@ export function createTopicKeywordReader(arabic?: ArabicKeywords): TopicKeywordR
       lookalikeName: plain[0] !== text || plain[1] !== normalizedArabic,
       dutyFrame: framed(DUTY_FRAMES, text, normalizedArabic) && !framed(CHOICE_FRAMES, text, normalizedArabic),
       wordsForOccasionFrame: framed(WORDS_FOR_OCCASION_FRAMES, text, normalizedArabic),
+      leavingFrame: framed(LEAVING_FRAMES, text, normalizedArabic),
       permissionFrame: PERMISSION_FRAME.test(text.trim()),
       badnessFrame: asksIfBad,
       looseJudgementFrame: asksIfBad || LOOSE_JUDGEMENT_FRAME.test(text.trim()),
@@ -267,7 +270,7 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF]/u;
  * A question framed as a duty to others or as the words for an occasion is left to it
  * too: there the server weighs the words the frame holds; so is one that names a habit one may
  * struggle with, which the server answers when it is told as one's own; and one that asks whether
- * an everyday subject is permitted or bad, which the server's index may know.)
+ * an everyday subject is permitted or bad, or how to leave it, which the server's index may know.)
  * A reader without the Arabic normaliser cannot see Arabic terms, so it never
  * refuses a question in Arabic script: the server decides those.
  */
@@ -276,5 +279,12 @@ export function isRefusedByKeywordsAlone(question: string, read: TopicKeywordRea
   const words = read(question);
   if (words.explicitIslamic || words.coreIslamic || words.rulingTerm) return false;
   if (words.offTopicIntent !== null) return true;
-  return words.offTopicSubject && !(words.dutyFrame && words.guidanceTheme) && !words.habit && !words.wordsForOccasionFrame && !((words.permissionFrame || words.looseJudgementFrame) && !words.outweighingSubject);
+  return (
+    words.offTopicSubject &&
+    !(words.dutyFrame && words.guidanceTheme) &&
+    !words.habit &&
+    !words.leavingFrame &&
+    !words.wordsForOccasionFrame &&
+    !((words.permissionFrame || words.looseJudgementFrame) && !words.outweighingSubject)
+  );
 }
