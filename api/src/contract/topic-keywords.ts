@@ -131,11 +131,11 @@ export function termMatcher(terms: TermLists, arabicTerms?: ArabicTerms, options
         .flatMap((form) => (form.startsWith('ال') ? [form, `ل${form.slice(1)}`] : [form]))
     : [];
   const isShortStem = (form: string) => form.replace(/^ال|^لل/u, '').length <= SHORT_STEM_LETTERS;
-  const shortStems = arabicForms.filter(isShortStem);
-  const stems = [
-    ...(arabicForms.length > shortStems.length ? [`(?:${alternation(arabicForms.filter((form) => !isShortStem(form)))})${ARABIC_SUFFIXES}`] : []),
-    ...(shortStems.length > 0 ? [`(?:${alternation(shortStems)})${SHORT_STEM_SUFFIXES}`] : []),
+  const stemGroups: [forms: string[], suffixes: string][] = [
+    [arabicForms.filter((form) => !isShortStem(form)), ARABIC_SUFFIXES],
+    [arabicForms.filter(isShortStem), SHORT_STEM_SUFFIXES],
   ];
+  const stems = stemGroups.filter(([forms]) => forms.length > 0).map(([forms, suffixes]) => `(?:${alternation(forms)})${suffixes}`);
   const arabic = stems.length > 0 ? new RegExp(`(?<![${ARABIC_LETTER}])${ARABIC_PREFIXES}(?:${stems.join('|')})(?![${ARABIC_LETTER}])`, 'gu') : null;
   const found = (pattern: RegExp, text: string) => {
     pattern.lastIndex = 0;

