@@ -40,7 +40,7 @@ export const ANSWER_SAMPLING = { temperature: 0.3, frequencyPenalty: 0.3 } as co
  * A verse's text in the prompt is cut to this many characters (with "…"): a few
  * verses run to a page, and Bangla and Arabic cost about a token per character.
  */
-export const MAX_CONTEXT_VERSE_CHARS: Record<AnswerLang, number> = { en: 600, bn: 300, ar: 400 };
+export const MAX_CONTEXT_VERSE_CHARS: Record<AnswerLang, number> = { en: 600, bn: 250, ar: 400 };
 
 const LANGUAGE_NAMES: Record<AnswerLang, string> = {
   en: 'English',

@@ -46,12 +46,18 @@ export async function run(args: string[]): Promise<number> {
       // The team's common questions: the held-out fifth first, then development ones, up to --limit.
       common: { type: 'boolean', default: false },
       limit: { type: 'string', default: '100' },
+      // Only the common questions in this language (en, bn or ar): a prompt change for one language measured on its own.
+      lang: { type: 'string' },
       'timeout-ms': { type: 'string', default: '120000' },
     },
   });
+  if (values.lang !== undefined && !['en', 'bn', 'ar'].includes(values.lang)) {
+    console.error(`--lang must be en, bn or ar (got ${values.lang})`);
+    return 1;
+  }
   const baseUrl = values['base-url'].replace(/\/$/u, '');
   const origin = new URL(baseUrl).origin;
-  const common = values.common ? commonQuestions(Number(values.limit)) : null;
+  const common = values.common ? commonQuestions(Number(values.limit), values.lang) : null;
   const questions = common ? common.map((entry) => entry.query) : values.question?.length ? values.question : DEFAULT_QUESTIONS;
   const modelName = values.model ?? (await servedModelId(baseUrl));
   if (!modelName) {
@@ -168,8 +174,8 @@ export async function run(args: string[]): Promise<number> {
   return results.every((result) => result.source !== 'refused') ? 0 : 1;
 }
 
-/** The held-out fifth of the common questions first, then development ones in file order, `limit` in all. */
-function commonQuestions(limit: number): CommonQuestion[] {
-  const all = loadCommonQuestions();
+/** The held-out fifth of the common questions first, then development ones in file order, `limit` in all (in `lang` only, when given). */
+function commonQuestions(limit: number, lang: string | undefined): CommonQuestion[] {
+  const all = loadCommonQuestions().filter((entry) => lang === undefined || entry.lang === lang);
   return [...all.filter((entry) => entry.split === 'holdout'), ...all.filter((entry) => entry.split === 'dev')].slice(0, limit);
 }
