@@ -47,10 +47,14 @@ export function computeIndexVersion(
   // that changing it rebuilds the index even if nobody bumps ANALYZER_VERSION.
   const arabicTerms = createHash('sha256');
   for (const verse of corpus.verses) arabicTerms.update(`${analyzeArabic(verse.arabic).join(' ')}\n`);
+  // So do the texts as read (the reader repairs what the source files hold), not only the files.
+  const texts = createHash('sha256');
+  for (const verse of corpus.verses) texts.update(`${verse.arabic}\n${verse.en}\n${verse.bn}\n${verse.transliteration}\n`);
   const fingerprint = JSON.stringify({
     schema: INDEX_SCHEMA_VERSION,
     analyzer: ANALYZER_VERSION,
     arabicTerms: arabicTerms.digest('hex'),
+    texts: texts.digest('hex'),
     files: [...corpus.files].sort((a, b) => a.file.localeCompare(b.file)),
     embeddingModelId,
     topicFiles: topics?.files ?? [],

@@ -121,12 +121,43 @@ export function loadQuranSource(sourceDir: string, banglaNamesPath: string = DEF
         arabic: nfc(verse.text),
         transliteration: nfc(transliteration[surahIndex]!.verses[verseIndex]!.transliteration!),
         en: nfc(en[surahIndex]!.verses[verseIndex]!.translation!),
-        bn: nfc(bn[surahIndex]!.verses[verseIndex]!.translation!),
+        bn: nfc(repairBrokenBangla(bn[surahIndex]!.verses[verseIndex]!.translation!)),
       });
     });
   });
 
   return { surahs, verses, files };
+}
+
+/**
+ * About thirty Bangla verses of the source carry bytes broken in some earlier conversion: a
+ * space, "&" or "#" lost its place and, with its high bit set, fused with a stray byte into a
+ * foreign character ("˦" is the bytes CB A6, A6 being "&"), so that readers would see
+ * "তা˦#2503;দরকে" and "কিু栦#2438;ল্লাহ". Such a character gives its space, "&" or "#" back and
+ * the stray byte is dropped; the character references it completes ("&#2503;", ে) are decoded.
+ * A vowel sign Bangla writes before its consonant, stored there in that visual order ("তা", "ে",
+ * "দরকে"), moves after the consonant or conjunct it belongs to ("তাদেরকে"). Letters lost with a
+ * stray byte are not guessed.
+ */
+const FUSED_CHARACTER = /[^\u0000-\u007F\u0980-\u09FF\u0964\u0965\u2018\u2019]/gu;
+const CHARACTER_REFERENCE = /&#(\d{4});([\u0995-\u09B9\u09DC-\u09DF](?:\u09CD[\u0995-\u09B9\u09DC-\u09DF])*)?/gu;
+const PRE_BASE_VOWEL_SIGNS = new Set(['\u09BF', '\u09C7', '\u09C8']);
+const RESTORABLE_BYTES = new Set([0xa0, 0xa3, 0xa6]);
+
+function isBangla(char: string): boolean {
+  return (char >= '\u0980' && char <= '\u09FF') || char === '\u0964' || char === '\u0965';
+}
+
+export function repairBrokenBangla(text: string): string {
+  const unfused = text.replace(FUSED_CHARACTER, (char) => {
+    const trailing = [...Buffer.from(char, 'utf8').subarray(1)];
+    return trailing.every((byte) => RESTORABLE_BYTES.has(byte)) ? String.fromCharCode(...trailing.map((byte) => byte & 0x7f)) : char;
+  });
+  return unfused.replace(CHARACTER_REFERENCE, (whole, code: string, cluster: string | undefined) => {
+    const char = String.fromCodePoint(Number(code));
+    if (!isBangla(char)) return whole;
+    return PRE_BASE_VOWEL_SIGNS.has(char) && cluster ? `${cluster}${char}` : `${char}${cluster ?? ''}`;
+  });
 }
 
 function nfc(text: string): string {
