@@ -20,6 +20,7 @@ import { answerLanguageOf, translationLanguageOf } from './answer-language.js';
 import { titleFromQuestion } from './conversation-title.js';
 import type { CacheScope } from './knowledge-cache.js';
 import { buildTopicClassificationMessages, MAX_HISTORY_TURNS, parseTopicClassification, type HistoryTurn, type TopicLabel } from './prompts.js';
+import { correctIslamicSpelling } from './spelling.js';
 import { checkTopic, OFF_TOPIC_MESSAGE } from './topic-check.js';
 
 /**
@@ -98,7 +99,8 @@ function serviceUnavailable(cause: unknown): AppError {
  */
 export async function searchVerses(retriever: VerseRetriever, question: string, lang: AnswerLanguage): Promise<SearchResult> {
   try {
-    return await retriever.search(question, { lang, k: CONTEXT_VERSE_COUNT, allowEmpty: false });
+    // A misspelt Islamic word is searched as the word meant ("what hapens after deth").
+    return await retriever.search(correctIslamicSpelling(question), { lang, k: CONTEXT_VERSE_COUNT, allowEmpty: false });
   } catch (error) {
     throw serviceUnavailable(error);
   }

@@ -7,6 +7,7 @@ import { SCATTERED_NAME_SHARE } from '../retrieval/topic-matcher.js';
 import type { MatchedTopic } from '../retrieval/types.js';
 import { ARABIC_OFF_TOPIC_INTENTS, ARABIC_TOPIC_TERMS } from './arabic-topic-vocabulary.js';
 import { CONDUCT_TERMS, OCCASIONS } from './conduct-vocabulary.js';
+import { correctIslamicSpelling } from './spelling.js';
 import type { TopicLabel } from './prompts.js';
 
 /**
@@ -163,9 +164,9 @@ export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
 
 /** What the words of a question say, class by class. */
 export function topicSignals(question: string): TopicSignals {
-  const text = question.normalize('NFC');
+  const text = correctIslamicSpelling(question.normalize('NFC'));
   const shape = analyzeQuestion(text, detectLanguage(text)).shape;
-  const { plain, ...keywords } = readKeywords(question);
+  const { plain, ...keywords } = readKeywords(text);
   const arabic = normalizeArabic(text);
   const ownSituation = OWN_SITUATION.test(text);
   const asksIfAllowed = shape === 'ruling' && keywords.permissionFrame;
