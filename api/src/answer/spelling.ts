@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { LOOKALIKE_TERMS } from '../contract/topic-lookalikes.js';
 import {
@@ -87,7 +88,9 @@ let realLookalikes: Set<string> | null = null;
 
 /** Real words one slip from a term ("depth" from "death"): never corrected. */
 function realWordsOneSlipFromATerm(): Set<string> {
-  const dictionary = new Set(createRequire(import.meta.url)('an-array-of-english-words') as string[]);
+  // Read, not required: a required JSON file would stay in the module cache for good.
+  const path = createRequire(import.meta.url).resolve('an-array-of-english-words');
+  const dictionary = new Set(JSON.parse(readFileSync(path, 'utf8')) as string[]);
   const found = new Set<string>();
   for (const term of SPELLING_TERMS) for (const slip of slipsOf(term)) if (slip !== term && dictionary.has(slip)) found.add(slip);
   return found;
