@@ -130,7 +130,7 @@ export function loadQuranSource(sourceDir: string, banglaNamesPath: string = DEF
 }
 
 /**
- * About thirty Bangla verses of the source carry bytes broken in some earlier conversion: a
+ * Twenty-seven Bangla verses of the source carry bytes broken in some earlier conversion: a
  * space, "&" or "#" lost its place and, with its high bit set, fused with a stray byte into a
  * foreign character ("˦" is the bytes CB A6, A6 being "&"), so that readers would see
  * "তা˦#2503;দরকে" and "কিু栦#2438;ল্লাহ". Such a character gives its space, "&" or "#" back and
