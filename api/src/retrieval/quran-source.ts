@@ -139,7 +139,7 @@ export function loadQuranSource(sourceDir: string, banglaNamesPath: string = DEF
  * "দরকে"), moves after the consonant or conjunct it belongs to ("তাদেরকে"). Letters lost with a
  * stray byte are not guessed.
  */
-const FUSED_CHARACTER = /[^\u0000-\u007F\u0980-\u09FF\u0964\u0965\u2018\u2019]/gu;
+const FUSED_CHARACTER = /[^\p{ASCII}\u0980-\u09FF\u0964\u0965\u2018\u2019]/gu;
 const CHARACTER_REFERENCE = /&#(\d{4});([\u0995-\u09B9\u09DC-\u09DF](?:\u09CD[\u0995-\u09B9\u09DC-\u09DF])*)?/gu;
 const PRE_BASE_VOWEL_SIGNS = new Set(['\u09BF', '\u09C7', '\u09C8']);
 const RESTORABLE_BYTES = new Set([0xa0, 0xa3, 0xa6]);
