@@ -10,7 +10,7 @@ import { isInAnswerLanguage } from '@quran-assistant/api/answer/sentence-screen.
 import { DEFAULT_LLM_ANSWER_TIMEOUT_MS, DEFAULT_LLM_MAX_TOKENS } from '@quran-assistant/api/env.ts';
 import { OpenAiChatModel } from '@quran-assistant/api/llm/openai-chat-model.ts';
 import { parseServerSentEvents } from '@quran-assistant/api/messages/server-sent-events.ts';
-import type { ChatMessageDto } from '@quran-assistant/api/contract/messages.ts';
+import { ANSWER_LANGS, type ChatMessageDto } from '@quran-assistant/api/contract/messages.ts';
 import { startBenchApp } from '../bench/bench-app.js';
 import { loadCommonQuestions, type CommonQuestion } from '../bench/common-questions.js';
 import { servedModelId } from './local-model.js';
@@ -51,8 +51,8 @@ export async function run(args: string[]): Promise<number> {
       'timeout-ms': { type: 'string', default: '120000' },
     },
   });
-  if (values.lang !== undefined && !['en', 'bn', 'ar'].includes(values.lang)) {
-    console.error(`--lang must be en, bn or ar (got ${values.lang})`);
+  if (values.lang !== undefined && !(ANSWER_LANGS as readonly string[]).includes(values.lang)) {
+    console.error(`--lang must be one of ${ANSWER_LANGS.join(', ')} (got ${values.lang})`);
     return 1;
   }
   const baseUrl = values['base-url'].replace(/\/$/u, '');
