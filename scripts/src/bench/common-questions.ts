@@ -11,7 +11,8 @@ import { DEFAULT_OWN_EVAL_DIR } from '@quran-assistant/api/retrieval/index-path.
  */
 
 export type QuestionLang = 'en' | 'bn' | 'ar';
-export type Split = 'dev' | 'holdout';
+export const COMMON_SPLITS = ['dev', 'holdout'] as const;
+export type Split = (typeof COMMON_SPLITS)[number];
 
 export interface CommonQuestion {
   id: string;

@@ -1,3 +1,4 @@
+import type { Split } from './common-questions.js';
 import { percentile } from './retrieval-metrics.js';
 
 /** One benchmarked question's answer, and the table the model benchmark prints of them. */
@@ -7,7 +8,7 @@ export interface QuestionResult {
   lang: string;
   /** For the common questions: their canonical verses and split. */
   gold?: string[];
-  split?: 'dev' | 'holdout';
+  split?: Split;
   /** Every sentence of the stored answer is in the question's language (quotations and names aside). */
   languageRight: boolean;
   /** Who wrote the shown answer; 'refused' when the question was declined (422) or failed. */
@@ -52,7 +53,8 @@ export function summariseCommon(results: readonly QuestionResult[], asked: numbe
     ['held-out', results.filter((result) => result.split === 'holdout')],
     [`all ${asked}`, [...results]],
   ];
-  const summaries = parts.map(([part, rows]) => {
+  // A run of development questions only (--split dev) has no held-out part to show.
+  const summaries = parts.filter(([, rows]) => rows.length > 0).map(([part, rows]) => {
     const share = (test: (row: QuestionResult) => boolean, of: readonly QuestionResult[] = rows) =>
       of.length === 0 ? Number.NaN : of.filter(test).length / of.length;
     // Language, citations and corrections are properties of the answers given; a refusal has none.
@@ -82,7 +84,7 @@ export function summariseCommon(results: readonly QuestionResult[], asked: numbe
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of summaries) {
     console.log(
-      `| ${row.part} | ${row.questions} | ${row.refused} | ${percent(row.canonicalCited)} | ${percent(row.firstCanonical)} | ${percent(row.withCheckedCitation)} | ${percent(row.corrected)} (${row.removedCitations} citations) | ${percent(row.languageRight)} | ${percent(row.answeredByModel)} | ${seconds(row.firstDeltaP50Ms)} / ${seconds(row.firstDeltaP95Ms)} | ${seconds(row.totalP50Ms)} / ${seconds(row.totalP95Ms)} | ${row.tokensPerSecondP50.toFixed(1)} |`,
+      `| ${row.part} | ${row.questions} | ${row.refused} | ${percent(row.canonicalCited)} | ${percent(row.firstCanonical)} | ${percent(row.withCheckedCitation)} | ${percent(row.corrected)} (${row.removedCitations} citations) | ${percent(row.languageRight)} | ${percent(row.answeredByModel)} | ${seconds(row.firstDeltaP50Ms)} / ${seconds(row.firstDeltaP95Ms)} | ${seconds(row.totalP50Ms)} / ${seconds(row.totalP95Ms)} | ${Number.isNaN(row.tokensPerSecondP50) ? '–' : row.tokensPerSecondP50.toFixed(1)} |`,
     );
   }
   return summaries;

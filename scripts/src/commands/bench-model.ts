@@ -12,7 +12,7 @@ import { OpenAiChatModel } from '@quran-assistant/api/llm/openai-chat-model.ts';
 import { parseServerSentEvents } from '@quran-assistant/api/messages/server-sent-events.ts';
 import { ANSWER_LANGS, type ChatMessageDto } from '@quran-assistant/api/contract/messages.ts';
 import { startBenchApp } from '../bench/bench-app.js';
-import { loadCommonQuestions, type CommonQuestion } from '../bench/common-questions.js';
+import { COMMON_SPLITS, loadCommonQuestions, type CommonQuestion } from '../bench/common-questions.js';
 import { servedModelId } from './local-model.js';
 import { summariseCommon, type QuestionResult } from '../bench/model-summary.js';
 import { llamaPromptTokens, llamaTokenCount, TimedChatModel } from '../bench/timed-model.js';
@@ -48,6 +48,8 @@ export async function run(args: string[]): Promise<number> {
       limit: { type: 'string', default: '100' },
       // Only the common questions in this language (en, bn or ar): a prompt change for one language measured on its own.
       lang: { type: 'string' },
+      // Only the held-out fifth or only the development questions: prompt tuning looks at dev alone.
+      split: { type: 'string' },
       'timeout-ms': { type: 'string', default: '120000' },
     },
   });
@@ -55,9 +57,13 @@ export async function run(args: string[]): Promise<number> {
     console.error(`--lang must be one of ${ANSWER_LANGS.join(', ')} (got ${values.lang})`);
     return 1;
   }
+  if (values.split !== undefined && !(COMMON_SPLITS as readonly string[]).includes(values.split)) {
+    console.error(`--split must be one of ${COMMON_SPLITS.join(', ')} (got ${values.split})`);
+    return 1;
+  }
   const baseUrl = values['base-url'].replace(/\/$/u, '');
   const origin = new URL(baseUrl).origin;
-  const common = values.common ? commonQuestions(Number(values.limit), values.lang) : null;
+  const common = values.common ? commonQuestions(Number(values.limit), values.lang, values.split) : null;
   const questions = common ? common.map((entry) => entry.query) : values.question?.length ? values.question : DEFAULT_QUESTIONS;
   const modelName = values.model ?? (await servedModelId(baseUrl));
   if (!modelName) {
@@ -174,8 +180,11 @@ export async function run(args: string[]): Promise<number> {
   return results.every((result) => result.source !== 'refused') ? 0 : 1;
 }
 
-/** The held-out fifth of the common questions first, then development ones in file order, `limit` in all (in `lang` only, when given). */
-function commonQuestions(limit: number, lang: string | undefined): CommonQuestion[] {
-  const all = loadCommonQuestions().filter((entry) => lang === undefined || entry.lang === lang);
+/**
+ * The held-out fifth of the common questions first, then development ones in file order, `limit` in all
+ * (in `lang` and `split` only, when given).
+ */
+function commonQuestions(limit: number, lang: string | undefined, split: string | undefined): CommonQuestion[] {
+  const all = loadCommonQuestions().filter((entry) => (lang === undefined || entry.lang === lang) && (split === undefined || entry.split === split));
   return [...all.filter((entry) => entry.split === 'holdout'), ...all.filter((entry) => entry.split === 'dev')].slice(0, limit);
 }
