@@ -76,7 +76,7 @@ function commonPrefixLength(a: string, b: string): number {
   return length;
 }
 
-function termsMatch(sentenceTerm: string, verseTerm: string, lang: AnswerLanguage): boolean {
+export function termsMatch(sentenceTerm: string, verseTerm: string, lang: AnswerLanguage): boolean {
   if (sentenceTerm === verseTerm) return true;
   if (lang === 'ar') return false;
   const common = commonPrefixLength(sentenceTerm, verseTerm);

@@ -7,6 +7,7 @@ import type { AnswerLanguage } from '../contract/messages.js';
 import { ownerOf } from '../users/actor.js';
 import type { AnswerPipelineDeps, PreparedTurn } from './answer-pipeline.js';
 import { citationsFor, toContextVerses } from './cited-verses.js';
+import { saysSomething } from './answer-substance.js';
 import { corpusLookupsOf } from './corpus-lookups.js';
 import {
   composeExtractiveAnswer,
@@ -136,34 +137,53 @@ async function composeWithModel(
   const verses = toContextVerses(deps.retriever, turn.hits.slice(0, MODEL_CONTEXT_VERSE_COUNT[turn.lang]), turn.lang);
   const verifier = new CitationVerifier({ verses, lang: turn.lang, question: turn.question, ...corpusLookupsOf(deps.retriever, turn.lang) });
   const messages = buildAnswerMessages({ question: turn.question, lang: turn.lang, verses, history: turn.history, caveat: caveatOf(turn) });
-  const generation = { signal: options.signal, maxTokens: ANSWER_MAX_TOKENS[turn.lang], ...ANSWER_SAMPLING };
+  let cutOff = false;
+  const generation = {
+    signal: options.signal,
+    maxTokens: ANSWER_MAX_TOKENS[turn.lang],
+    ...ANSWER_SAMPLING,
+    onCutOff: () => {
+      cutOff = true;
+    },
+  };
+  // Verified text waits until the answer says something of its own (a restated question, bare markers
+  // or copied verses do not): until then the verses may still answer instead.
+  let held = '';
+  let substantive = false;
   // Nothing shown yet and the model has drifted into another language: the verses answer better.
-  const drifted = (): boolean => verifier.text.trim().length === 0 && verifier.report.screened.some((entry) => entry.problem === 'wrong_language');
+  const drifted = (): boolean => !substantive && verifier.report.screened.some((entry) => entry.problem === 'wrong_language');
+  const show = (verified: string): void => {
+    held += verified;
+    if (!substantive && !saysSomething(verifier.text, turn.question, turn.lang)) return;
+    substantive = true;
+    emit(held);
+    held = '';
+  };
   try {
     if (options.onText) {
       for await (const chunk of llm.stream(messages, generation)) {
         const verified = verifier.push(chunk);
         if (drifted()) break;
-        emit(verified);
+        show(verified);
         // Leaving the loop closes the stream, which stops the model.
         if (verifier.looping) break;
       }
     } else {
       const verified = verifier.push(await llm.complete(messages, generation));
-      if (!drifted()) emit(verified);
+      if (!drifted()) show(verified);
     }
     if (drifted()) {
       verifier.abandon();
       deps.log.warn({ verification: verifier.report }, 'the model answered in another language; answering from retrieved verses');
       return composeFromVerses(deps.retriever, turn, emit);
     }
-    const rest = verifier.finish();
-    if (verifier.report.emptyAfterVerification) {
-      // Nothing was shown yet (all of it failed verification): the verses answer better than a lone fallback.
+    const rest = verifier.finish({ cutOff });
+    if (verifier.report.emptyAfterVerification || !(substantive || saysSomething(verifier.text, turn.question, turn.lang))) {
+      // Nothing was shown yet (all of it failed verification, or it says nothing of its own): the verses answer better.
       deps.log.warn({ verification: verifier.report }, 'the model gave no usable answer; answering from retrieved verses');
       return composeFromVerses(deps.retriever, turn, emit);
     }
-    emit(rest);
+    emit(held + rest);
     logCorrections(deps, verifier);
     // A small model often cites a less direct verse than the best ones it was given: name those too.
     const cited = verifier.citedKeys;
@@ -177,11 +197,11 @@ async function composeWithModel(
     if (options.signal?.aborted || (error instanceof LlmError && error.failure === 'aborted')) {
       // The client left: the answer ends at the last verified sentence; an unfinished one is dropped, not verified.
       verifier.abandon();
-      return { citedKeys: verifier.citedKeys, source: 'model', interrupted: true };
+      return { citedKeys: substantive ? verifier.citedKeys : [], source: 'model', interrupted: true };
     }
     deps.log.warn({ err: error }, 'the model failed; answering from retrieved verses');
     verifier.abandon();
-    if (verifier.text.trim().length === 0) return composeFromVerses(deps.retriever, turn, emit);
+    if (!substantive) return composeFromVerses(deps.retriever, turn, emit);
     // Part of a verified answer is already shown: finish it with the verses themselves.
     const continuation = extractiveVerses(deps.retriever, turn);
     emit(`${verifier.text.endsWith('\n') ? '\n' : '\n\n'}${composeExtractiveContinuation(continuation, turn.lang)}`);

@@ -57,6 +57,42 @@ describe('composing with a model', () => {
     await expect.poll(() => llm.answerRequests()[0]!.clientClosed, { timeout: 2000 }).toBe(true);
   });
 
+  it('ends an answer the token limit cut off at its last whole sentence', async () => {
+    llm.respondWith((request) => {
+      if (request.isTopicClassification) return { kind: 'text', text: 'ISLAMIC' };
+      const key = request.contextVerses[0]!.key;
+      return { kind: 'text', text: `Patience brings Allah’s help [[${key}]]. Those who endure are promised a reward without`, cutOff: true };
+    });
+    app = await buildWithModel();
+    for (const [url, sessionId] of [['/api/messages/stream', 'cut-stream'], ['/api/messages', 'cut-whole']] as const) {
+      const response = await app.inject({ method: 'POST', url, payload: { content: 'What does the Quran say about patience?', sessionId, role: 'user' } });
+      const message =
+        url === '/api/messages'
+          ? (response.json() as ChatMessageDto)
+          : (JSON.parse(parseServerSentEvents(response.body).find((event) => event.event === 'done')!.data) as { message: ChatMessageDto }).message;
+      expect(message.content).toMatch(/^Patience brings Allah’s help \[\[\d+:\d+\]\]\./u);
+      expect(message.content).not.toContain('reward without');
+    }
+  });
+
+  it('answers from the verses, showing nothing of the model, when it only restates the question, pastes markers or copies a verse', async () => {
+    llm.respondWith((request) => {
+      if (request.isTopicClassification) return { kind: 'text', text: 'ISLAMIC' };
+      const [first, second] = request.contextVerses;
+      const text = `সুদ কি হারাম [[${first!.key}]]। [[${second!.key}]] — ${first!.translation}`;
+      return { kind: 'text', text, chunks: toChunks(text, 8) };
+    });
+    app = await buildWithModel();
+    const streamed: string[] = [];
+    const response = await app.inject({ method: 'POST', url: '/api/messages/stream', payload: { content: 'সুদ কি হারাম?', sessionId: 'echo', role: 'user' } });
+    for (const event of parseServerSentEvents(response.body)) if (event.event === 'delta') streamed.push((JSON.parse(event.data) as { text: string }).text);
+    const done = JSON.parse(parseServerSentEvents(response.body).find((event) => event.event === 'done')!.data) as { message: ChatMessageDto };
+    expect(done.message.content).toContain('সরাসরি অনুসন্ধানভিত্তিক উত্তর');
+    expect(done.message.content).not.toMatch(/^সুদ কি হারাম/u);
+    expect(streamed.join('')).toBe(done.message.content);
+    expect(done.message.citations.length).toBeGreaterThan(0);
+  });
+
   it('stops a model that loops and keeps the verified answer before the loop', async () => {
     llm.respondWith((request) => {
       if (request.isTopicClassification) return { kind: 'text', text: 'ISLAMIC' };

@@ -15,7 +15,11 @@ export type SentenceProblem =
   /** Not written in the answer language's script. */
   | 'wrong_language'
   /** The same words again and again, or a sentence already shown. */
-  | 'repetition';
+  | 'repetition'
+  /** Holds a replacement character (U+FFFD): a character the model's bytes broke. */
+  | 'broken_text'
+  /** The last sentence of a reply the token limit cut off. */
+  | 'unfinished';
 
 const ASIDE_PATTERNS: Record<AnswerLanguage, RegExp[]> = {
   en: [
@@ -58,7 +62,7 @@ const QUOTED = /“[^”]*”|"[^"]*"|«[^»]*»|﴿[^﴾]*﴾|„[^“]*“/gu;
 const ARABIC_RUN = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]+(?:\s+[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]+)+/gu;
 
 /** The sentence's own words: quotations (an Arabic verse in an English answer) and markers set aside. */
-function ownText(sentence: string, lang: AnswerLanguage): string {
+export function ownText(sentence: string, lang: AnswerLanguage): string {
   const unquoted = sentence.replace(QUOTED, ' ').replace(MARKER_PATTERN, ' ');
   return lang === 'ar' ? unquoted : unquoted.replace(ARABIC_RUN, ' ');
 }
@@ -125,6 +129,7 @@ export function isAside(sentence: string, lang: AnswerLanguage): boolean {
 }
 
 export function screenSentence(sentence: string, lang: AnswerLanguage): SentenceProblem | null {
+  if (sentence.includes('\uFFFD')) return 'broken_text';
   if (isAside(sentence, lang)) return 'aside';
   if (isRepetitive(sentence)) return 'repetition';
   if (!isInAnswerLanguage(sentence, lang)) return 'wrong_language';

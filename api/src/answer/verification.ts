@@ -44,6 +44,8 @@ export interface VerificationReport {
   correctedQuotations: Array<{ key: string; script: Script }>;
   /** Faithful quotations of another given verse under the wrong marker: the marker was corrected. */
   rekeyedQuotations: Array<{ from: string; to: string }>;
+  /** Sentences that copied a given verse's words unquoted: now quoted under its marker (the verses' keys). */
+  quotedCopies: string[];
   /** True when no valid citation was left and the best retrieved verse was attached. */
   fallbackAttached: boolean;
   /** True when nothing of the model's text survived verification (the reply is then only the fallback verse). */

@@ -282,6 +282,36 @@ describe('verifyAnswer: the output check', () => {
     expect(misquoted.content).toContain(verse('2:153').verse.arabic.trim());
   });
 
+  it('drops the unfinished last sentence of a reply the token limit cut off, and keeps one that ended', () => {
+    const cut = new CitationVerifier(en);
+    cut.push('Patience brings help [[2:153]]. The patient are given good tidings and');
+    expect(cut.finish({ cutOff: true })).toBe('');
+    expect(cut.text).toBe('Patience brings help [[2:153]].');
+    expect(cut.report.screened.map((entry) => entry.problem)).toEqual(['unfinished']);
+    expect(cut.report.fallbackAttached).toBe(false);
+
+    const ended = new CitationVerifier(en);
+    ended.push('Patience brings help [[2:153]]. Good tidings go to the patient [[2:155]].');
+    ended.finish({ cutOff: true });
+    expect(ended.text).toBe('Patience brings help [[2:153]]. Good tidings go to the patient [[2:155]].');
+    expect(ended.report.screened).toEqual([]);
+
+    // Without the cut, the same unfinished text is a sentence like any other.
+    const whole = verifyAnswer('Patience brings help [[2:153]]. Good tidings go to the patient [[2:155]]', en);
+    expect(whole.content).toBe('Patience brings help [[2:153]]. Good tidings go to the patient [[2:155]]');
+  });
+
+  it('drops list numbers the model left empty', () => {
+    const result = verifyAnswer('1. Patience brings help [[2:153]].\n2. Good tidings go to the patient [[2:155]].\n3. \n4', en);
+    expect(result.content).toBe('1. Patience brings help [[2:153]].\n2. Good tidings go to the patient [[2:155]].');
+  });
+
+  it('never shows a sentence with a character the model’s bytes broke', () => {
+    const result = verifyAnswer('ধৈর্য আল্লাহর সাহায্য আনে [[2:153]]। ধৈর্যশীলদের জন্য সুসংবাদ পদ\uFFFD [[2:155]]।', bn);
+    expect(result.content.trimEnd()).toBe('ধৈর্য আল্লাহর সাহায্য আনে [[2:153]]।');
+    expect(result.report.screened.map((entry) => entry.problem)).toEqual(['broken_text']);
+  });
+
   it('drops a claim still waiting for a citation when the stream is abandoned', () => {
     const verifier = new CitationVerifier(en);
     expect(verifier.push('Patience is a virtue. The Quran teaches endurance. Then')).toBe('Patience is a virtue.');

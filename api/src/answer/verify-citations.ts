@@ -8,11 +8,12 @@ import {
   oneMarkerPerVerse,
 } from './citation-markers.js';
 import { isOnSubject, supportsSentence } from './citation-support.js';
+import { quoteCopiedVerse } from './copied-verses.js';
 import { fallbackCitation } from './fallback-citation.js';
 import { makesQuranicClaim } from './quranic-claims.js';
 import { isRepetitive, repeatsEarlier, screenSentence, sentenceShingles } from './sentence-screen.js';
 import { closestVerse, findQuotations, textIn, type Quotation } from './quotations.js';
-import { segmentEnd } from './sentence-segments.js';
+import { SENTENCE_END, segmentEnd } from './sentence-segments.js';
 import type { ContextVerse, VerificationContext, VerificationReport, VerifiedAnswer } from './verification.js';
 import { isFaithfulQuotation, scriptOf } from './text-normalisation.js';
 
@@ -61,6 +62,7 @@ export class CitationVerifier {
     screened: [],
     correctedQuotations: [],
     rekeyedQuotations: [],
+    quotedCopies: [],
     fallbackAttached: false,
     emptyAfterVerification: false,
   };
@@ -104,14 +106,23 @@ export class CitationVerifier {
     return this.endlessSentence || this.report.screened.filter((entry) => entry.problem === 'repetition').length >= LOOPING_REPETITIONS;
   }
 
-  /** Verifies what is left and, when nothing valid was cited, attaches the best verse. Returns the rest to show. */
-  finish(): string {
+  /**
+   * Verifies what is left and, when nothing valid was cited, attaches the best verse. Returns the rest to show.
+   * A reply the token limit `cutOff` loses its last sentence unless that sentence ended.
+   */
+  finish({ cutOff = false }: { cutOff?: boolean } = {}): string {
     if (this.finished) return '';
     this.finished = true;
     while (this.pending.length > 0) {
       const end = segmentEnd(this.pending, true) ?? this.pending.length;
-      this.emitted += this.verifySegment(this.pending.slice(0, end));
+      const segment = this.pending.slice(0, end);
       this.pending = this.pending.slice(end);
+      if (cutOff && this.pending.length === 0 && !endsSentence(segment)) {
+        this.report.screened.push({ problem: 'unfinished', sentence: segment });
+        this.emitted += this.dropHeld() + this.dropped('');
+        break;
+      }
+      this.emitted += this.verifySegment(segment);
     }
     this.emitted += this.dropHeld();
     // Trailing whitespace of the reply goes (none of it was shown), so a verified reply verifies to itself.
@@ -155,11 +166,24 @@ export class CitationVerifier {
     const { lang } = this.context;
     let body = oneMarkerPerVerse(canonicaliseReferences(raw.slice(0, bodyEnd), this.context.surahNumber));
     if (body.trim().length === 0) return this.keptBreaks(trailing);
+    // A list number the model left empty ("3." at the end of its line or of the reply), not one its item follows.
+    const emptyItem = !/\p{L}/u.test(body) && markerKeys(body).length === 0 && (trailing.includes('\n') || this.finished);
+    if (emptyItem) return this.keptBreaks(trailing);
 
     const problem = screenSentence(body, lang) ?? (repeatsEarlier(sentenceShingles(body, lang), this.shownSentences) ? 'repetition' : null);
     if (problem) {
       this.report.screened.push({ problem, sentence: body });
       return this.dropped(trailing);
+    }
+    const copy = quoteCopiedVerse(body, this.context.verses, lang, this.context.question);
+    if (copy) {
+      // The same verse copied again says nothing new.
+      if (this.report.quotedCopies.includes(copy.key)) {
+        this.report.screened.push({ problem: 'repetition', sentence: body });
+        return this.dropped(trailing);
+      }
+      this.report.quotedCopies.push(copy.key);
+      body = copy.sentence;
     }
 
     // Taking markers out can leave a reference behind ("[[1:[[0:1]]999]]" → "[[1: 999]]"): it is
@@ -314,6 +338,12 @@ export function verifyAnswer(text: string, context: VerificationContext): Verifi
   verifier.push(text);
   verifier.finish();
   return { content: verifier.text, citedKeys: verifier.citedKeys, report: verifier.report };
+}
+
+/** The segment ends a sentence: a sentence end, perhaps inside a closing quote or before markers. */
+function endsSentence(segment: string): boolean {
+  const last = keepOnlyMarkers(segment, []).replace(/[\s”"»﴾)\]]+$/u, '').at(-1);
+  return last !== undefined && SENTENCE_END.has(last);
 }
 
 function unique(keys: string[]): string[] {

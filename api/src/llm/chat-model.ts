@@ -19,6 +19,8 @@ export interface GenerationOptions {
   frequencyPenalty?: number;
   /** Replaces the configured time limit for this call, e.g. a short one for a classification. */
   timeoutMs?: number;
+  /** Called when the reply stopped at the token limit: its last sentence may be unfinished. */
+  onCutOff?: () => void;
 }
 
 export interface ChatModel {

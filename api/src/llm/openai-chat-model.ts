@@ -54,8 +54,10 @@ export class OpenAiChatModel implements ChatModel {
           },
           { signal: deadline.signal, timeout: deadline.ms },
         );
-        const content = completion.choices?.[0]?.message?.content;
+        const choice = completion.choices?.[0];
+        const content = choice?.message?.content;
         if (typeof content !== 'string') throw new LlmError('protocol', 'the reply has no message content');
+        if (choice?.finish_reason === 'length') options.onCutOff?.();
         return content;
       } catch (error) {
         throw deadline.explain(error);
@@ -94,6 +96,7 @@ export class OpenAiChatModel implements ChatModel {
         const text = choice?.delta?.content;
         if (typeof text === 'string' && text.length > 0) yield text;
         if (choice?.finish_reason) finished = true;
+        if (choice?.finish_reason === 'length') options.onCutOff?.();
       }
       // The SDK ends the iteration quietly when its signal aborts; say why it ended.
       deadline.throwIfStopped();

@@ -29,8 +29,11 @@ export interface FakeLlmRequest {
 }
 
 export type FakeLlmReply =
-  /** A complete reply. Streamed as `chunks` (default: a few characters each), with optional delays. */
-  | { kind: 'text'; text: string; chunks?: string[]; firstByteDelayMs?: number; chunkDelayMs?: number }
+  /**
+   * A complete reply. Streamed as `chunks` (default: a few characters each), with optional delays;
+   * `cutOff` ends it as the token limit does (finish reason "length").
+   */
+  | { kind: 'text'; text: string; chunks?: string[]; firstByteDelayMs?: number; chunkDelayMs?: number; cutOff?: boolean }
   /** An error status with an OpenAI-style error body. */
   | { kind: 'status'; status: number; message?: string }
   /** Streams `sentChunks`, then sends nothing more while keeping the connection open. */

@@ -107,7 +107,7 @@ async function reply(response: ServerResponse, request: FakeLlmRequest, scripted
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
           model,
-          choices: [{ index: 0, message: { role: 'assistant', content: scripted.text }, finish_reason: 'stop' }],
+          choices: [{ index: 0, message: { role: 'assistant', content: scripted.text }, finish_reason: scripted.cutOff ? 'length' : 'stop' }],
           usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
         });
         return;
@@ -119,7 +119,7 @@ async function reply(response: ServerResponse, request: FakeLlmRequest, scripted
         if (scripted.chunkDelayMs) await sleep(scripted.chunkDelayMs);
         response.write(streamChunk(id, model, { content: chunk }, null));
       }
-      response.write(streamChunk(id, model, {}, 'stop'));
+      response.write(streamChunk(id, model, {}, scripted.cutOff ? 'length' : 'stop'));
       response.end('data: [DONE]\n\n');
       return;
     }
