@@ -135,8 +135,9 @@ async function composeWithModel(
   options: ComposeOptions,
 ): Promise<ComposedText> {
   const verses = toContextVerses(deps.retriever, turn.hits.slice(0, MODEL_CONTEXT_VERSE_COUNT[turn.lang]), turn.lang);
-  const verifier = new CitationVerifier({ verses, lang: turn.lang, question: turn.question, ...corpusLookupsOf(deps.retriever, turn.lang) });
-  const messages = buildAnswerMessages({ question: turn.question, lang: turn.lang, verses, history: turn.history, caveat: caveatOf(turn) });
+  const caveat = caveatOf(turn);
+  const verifier = new CitationVerifier({ verses, lang: turn.lang, question: turn.question, caveat, ...corpusLookupsOf(deps.retriever, turn.lang) });
+  const messages = buildAnswerMessages({ question: turn.question, lang: turn.lang, verses, history: turn.history, caveat });
   let cutOff = false;
   const generation = {
     signal: options.signal,

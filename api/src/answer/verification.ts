@@ -27,6 +27,8 @@ export interface VerificationContext {
    * example or pastes a marker on a sentence about something else.
    */
   question?: string;
+  /** What the answer was asked to say first (the index's note, "some twenty-five prophets"): its counts are ours, not the model's. */
+  caveat?: string | null;
 }
 
 export interface VerificationReport {
@@ -46,6 +48,8 @@ export interface VerificationReport {
   rekeyedQuotations: Array<{ from: string; to: string }>;
   /** Sentences that copied a given verse's words unquoted: now quoted under its marker (the verses' keys). */
   quotedCopies: string[];
+  /** Counts stated in English sentences that their verses do not hold ("40 lashes" citing a verse of a hundred): those sentences were dropped. */
+  unsupportedCounts: number[];
   /** True when no valid citation was left and the best retrieved verse was attached. */
   fallbackAttached: boolean;
   /** True when nothing of the model's text survived verification (the reply is then only the fallback verse). */

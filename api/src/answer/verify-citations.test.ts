@@ -301,6 +301,16 @@ describe('verifyAnswer: the output check', () => {
     expect(whole.content).toBe('Patience brings help [[2:153]]. Good tidings go to the patient [[2:155]]');
   });
 
+  it('drops an English sentence stating a count its verse does not hold, unless the question or the caveat brought it up', () => {
+    const result = verifyAnswer('Patience brings help [[2:153]]. Allah tests people with 40 kinds of loss [[2:155]]. Good tidings go to the patient [[2:155]].', en);
+    expect(result.content).toBe('Patience brings help [[2:153]]. Good tidings go to the patient [[2:155]].');
+    expect(result.report.unsupportedCounts).toEqual([40]);
+    const asked = verifyAnswer('The patient are given good tidings even when tested 40 times [[2:155]].', { ...en, question: 'What if I am tested 40 times?' });
+    expect(asked.report.unsupportedCounts).toEqual([]);
+    const noted = verifyAnswer('The Quran names some twenty-five prophets [[2:153]].', { ...en, caveat: 'The Quran names some twenty-five prophets across many surahs.' });
+    expect(noted.report.unsupportedCounts).toEqual([]);
+  });
+
   it('drops list numbers the model left empty', () => {
     const result = verifyAnswer('1. Patience brings help [[2:153]].\n2. Good tidings go to the patient [[2:155]].\n3. \n4', en);
     expect(result.content).toBe('1. Patience brings help [[2:153]].\n2. Good tidings go to the patient [[2:155]].');

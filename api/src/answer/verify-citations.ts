@@ -11,7 +11,8 @@ import { isOnSubject, supportsSentence } from './citation-support.js';
 import { quoteCopiedVerse } from './copied-verses.js';
 import { fallbackCitation } from './fallback-citation.js';
 import { makesQuranicClaim } from './quranic-claims.js';
-import { isRepetitive, repeatsEarlier, screenSentence, sentenceShingles } from './sentence-screen.js';
+import { isRepetitive, ownText, repeatsEarlier, screenSentence, sentenceShingles } from './sentence-screen.js';
+import { countsNotIn } from './stated-numbers.js';
 import { closestVerse, findQuotations, textIn, type Quotation } from './quotations.js';
 import { SENTENCE_END, segmentEnd } from './sentence-segments.js';
 import type { ContextVerse, VerificationContext, VerificationReport, VerifiedAnswer } from './verification.js';
@@ -63,6 +64,7 @@ export class CitationVerifier {
     correctedQuotations: [],
     rekeyedQuotations: [],
     quotedCopies: [],
+    unsupportedCounts: [],
     fallbackAttached: false,
     emptyAfterVerification: false,
   };
@@ -220,6 +222,14 @@ export class CitationVerifier {
       return before;
     }
     if (attributed.length > 0 && quotations.length > 0) body = this.correctQuotations(body, attributed, quotations, valid.length > 0);
+    const wrongCounts = this.countsNotInVerses(body, attributed);
+    if (wrongCounts.length > 0) {
+      // "The punishment is 40 lashes [[24:2]]": the verse says otherwise, so the sentence goes.
+      this.report.unsupportedCounts.push(...wrongCounts);
+      this.report.removedSentences += 1;
+      const before = this.dropHeld();
+      return before + this.dropped(trailing, before);
+    }
     // The markers left, after a quotation may have corrected one.
     const cited = valid.length > 0 ? unique(markerKeys(body)) : [];
     const before = cited.length > 0 ? this.releaseHeld(cited) : this.dropHeld();
@@ -251,6 +261,14 @@ export class CitationVerifier {
     this.held = null;
     this.shownSentences.push(sentenceShingles(held.body, this.context.lang));
     return held.body + held.trailing;
+  }
+
+  /** Counts an English sentence states (outside quotations) that its verses do not hold, nor the question or the caveat. */
+  private countsNotInVerses(body: string, keys: readonly string[]): number[] {
+    // A list number ("2.") states no count.
+    if (this.context.lang !== 'en' || keys.length === 0 || !/\p{L}/u.test(body)) return [];
+    const texts = keys.map((key) => this.allowed.get(key)?.verse.en ?? '');
+    return countsNotIn(ownText(body, 'en'), texts, `${this.context.question ?? ''} ${this.context.caveat ?? ''}`);
   }
 
   /** The held claim, dropped: no citation followed it. */
