@@ -42,7 +42,7 @@ function tokensOf(text: string, script: Script): Token[] {
   }));
 }
 
-/** The longest run of `words` that the verse has in a row: its first and last index in `words`, and its length. */
+/** The longest run of `words` that the verse also has in a row: where it starts in `words`, and its length. */
 function longestSharedRun(words: readonly string[], verseWords: readonly string[]): { first: number; length: number } {
   let best = { first: 0, length: 0 };
   let previous = new Array<number>(verseWords.length + 1).fill(0);

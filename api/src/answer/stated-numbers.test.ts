@@ -9,8 +9,9 @@ describe('countsIn', () => {
     expect([...countsIn('three hundred and nine years, twenty-four hours, fifty thousand years')]).toEqual([309, 24, 50000]);
   });
 
-  it('leaves out references, and "one", which is mostly a pronoun', () => {
+  it('leaves out references, labels, and "one", which is mostly a pronoun', () => {
     expect([...countsIn('Surah 24 verse 2 and 4:3 speak of the one who repents')]).toEqual([]);
+    expect([...countsIn('Point 12 about this verse; step 3 of the way')]).toEqual([]);
   });
 
   it('counts each word of a phrase when asked (a verse saying "two or three or four" holds 4)', () => {

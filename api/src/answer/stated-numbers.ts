@@ -16,8 +16,12 @@ const PARTS: Record<string, number> = {
   one: 1, first: 1, second: 2, half: 2, halves: 2, third: 3, thirds: 3, fourth: 4, fourths: 4, quarter: 4, fifth: 5, fifths: 5,
   sixth: 6, sixths: 6, seventh: 7, eighth: 8, eighths: 8, ninth: 9, tenth: 10,
 };
-/** The number of a place in the Quran ("Surah 24", "verse 2", "24:2"), not a count. */
-const REFERENCES = /\b(?:surah|sura|chapter|verses?|ayahs?|ayat|juz)\s+\d+(?:\s*[:\u2013-]\s*\d+)?|\b\d{1,3}\s*:\s*\d{1,3}\b/giu;
+/**
+ * The number of a place in the Quran ("Surah 24", "verse 2", "24:2") or a label ("Point 12", "step 3"),
+ * not a count.
+ */
+const REFERENCES =
+  /\b(?:surah|sura|chapter|verses?|ayahs?|ayat|juz|points?|steps?|reasons?|number|no\.?|items?|rules?|lessons?|ways?|tips?|parts?|options?|examples?|questions?|stages?|levels?|pages?|lines?|sections?|paragraphs?)\s+\d+(?:\s*[:\u2013-]\s*\d+)?|\b\d{1,3}\s*:\s*\d{1,3}\b/giu;
 
 function wordsOf(text: string): string[] {
   return text
@@ -64,10 +68,10 @@ export function countsIn(text: string, { parts = false } = {}): Set<number> {
   return counts;
 }
 
-/** The counts of a sentence that none of its verses' texts holds, nor the text it may repeat (the question). */
-export function countsNotIn(sentence: string, verseTexts: readonly string[], question = ''): number[] {
+/** The counts of a sentence that none of its verses' texts holds, nor `broughtUp` (the question, the index's note). */
+export function countsNotIn(sentence: string, verseTexts: readonly string[], broughtUp = ''): number[] {
   const stated = [...countsIn(sentence)];
   if (stated.length === 0) return [];
-  const known = new Set([...verseTexts.flatMap((text) => [...countsIn(text, { parts: true })]), ...countsIn(question, { parts: true })]);
+  const known = new Set([...verseTexts.flatMap((text) => [...countsIn(text, { parts: true })]), ...countsIn(broughtUp, { parts: true })]);
   return stated.filter((count) => !known.has(count));
 }
