@@ -207,9 +207,7 @@ export class CitationVerifier {
     this.report.offSubjectKeys.push(...offSubject);
     if (invalid.length > 0 && valid.length === 0) {
       // The sentence leaned on a verse that does not exist or does not say it.
-      this.report.removedSentences += 1;
-      const before = this.dropHeld();
-      return before + this.dropped(trailing, before);
+      return this.removeSentence(trailing);
     }
 
     const attributed = valid.length > 0 ? valid : this.previousKeys;
@@ -226,9 +224,7 @@ export class CitationVerifier {
     if (wrongCounts.length > 0) {
       // "The punishment is 40 lashes [[24:2]]": the verse says otherwise, so the sentence goes.
       this.report.unsupportedCounts.push(...wrongCounts);
-      this.report.removedSentences += 1;
-      const before = this.dropHeld();
-      return before + this.dropped(trailing, before);
+      return this.removeSentence(trailing);
     }
     // The markers left, after a quotation may have corrected one.
     const cited = valid.length > 0 ? unique(markerKeys(body)) : [];
@@ -295,6 +291,13 @@ export class CitationVerifier {
       this.report.addedKeys.push(key);
     }
     return 'valid';
+  }
+
+  /** A sentence removed for what it claims, and the claim held before it (which had no citation of its own). */
+  private removeSentence(trailing: string): string {
+    this.report.removedSentences += 1;
+    const before = this.dropHeld();
+    return before + this.dropped(trailing, before);
   }
 
   /** A dropped segment: nothing shown, and no later sentence leans on it. */
