@@ -291,6 +291,24 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(told, lookalikes);
   });
 
+  it('answers which people were destroyed by what the Quran tells of, and not the same question dated to a year of history', async () => {
+    const told = ['Which nation was destroyed by a furious wind?', 'Which people were destroyed by a mighty blast?', 'কোন জাতি ঝড়ো হাওয়ায় ধ্বংস হয়েছিল?', 'أي قوم أهلكهم الله بالريح؟'];
+    const dated = ['Which town was destroyed by a storm in 1900?', 'Which city was destroyed by a flood in 1953?', 'ما قصة السفينة التي غرقت عام ١٩١٢؟'];
+    await expectAnsweredAndRefused(told, dated);
+  });
+
+  it('answers whether one may cut or dye one\'s hair or take a job dealing in forbidden things, not the practical question beside it', async () => {
+    const rulings = ['Can a woman cut her hair short?', 'Is it okay to dye my hair?', 'চুলে কলপ দেওয়া যাবে?', 'Can I work as a bartender?', 'Is it okay to sell cigarettes?'];
+    const practical = ['How do I dye my hair at home?', 'Where can I get a cheap haircut?', 'How much does a bartender earn?'];
+    await expectAnsweredAndRefused(rulings, practical);
+  });
+
+  it('answers whether one may go where alcohol is served, not whether a place serves it', async () => {
+    const rulings = ['Can I attend a wedding where alcohol is served?', 'Can I work at a restaurant that serves alcohol?'];
+    const practical = ['Does this hotel serve alcohol?', 'Which restaurants serve alcohol near me?'];
+    await expectAnsweredAndRefused(rulings, practical);
+  });
+
   it("answers one's own situation named by a subject of one's life, not a question about the subject", async () => {
     const situations = ['I was diagnosed with cancer', 'আমার ব্যবসায় লোকসান হয়েছে', 'أخاف من المستقبل', 'I feel worthless', 'Nothing goes right for me', 'لا أجد عملا منذ سنة'];
     const aboutTheSubject = ['What causes depression?', 'How do I stop procrastinating?', 'My wifi is slow', 'This recipe never works out for me', 'لم أجد مطعما جيدا في المدينة'];

@@ -104,6 +104,12 @@ const TROUBLE =
  */
 const LIFE_AS_A_WHOLE =
   /(?:\b(?:spend(?:ing)? my (?:time|life|days)|do with my life|make the most of my (?:life|youth|time)|wast(?:e|ed|ing) my (?:youth|life))|(?:^|\s)(?:জীবন নিয়ে কী করব|জীবনটা কীভাবে কাটাব|সময় কীভাবে কাটাব|সময় কিভাবে কাটাব|যৌবন নষ্ট)|(?:^|\s)(?:اقضي وقتي|اقضي حياتي|افعل بحياتي|اضعت شبابي|اضيع شبابي))\s*[?？।.!؟]*$/iu;
+/**
+ * A calendar year ("in 2021", "79 AD", "১৯১২ সালে", "عام ١٩١٢"): the stories the Quran tells are not dated, so a
+ * question dated to a year asks about history ("Which city was destroyed by a flood in 2021?").
+ */
+const DATED =
+  /\b(?:in|of|since|during|until|around|year)\s+(?:the\s+year\s+)?(?:1\d{3}|20\d{2})\b(?!\s*(?:years?|days?)\b)|\b\d{1,4}\s*(?:AD|A\.D\.|BC|B\.C\.|BCE|CE)(?![\p{L}])|[০-৯0-9]{4}\s*(?:সালে|সালের|সাল|খ্রিস্টাব্দ)|(?:عام|سنة)\s*[٠-٩0-9]{3,4}/u;
 /** One's own situation (`ownSituation`) told as a statement, and it is trouble (see TROUBLE). */
 function toldTrouble(text: string, ownSituation: boolean): boolean {
   return ownSituation && !asksSomething(text) && TROUBLE.test(text);
@@ -280,8 +286,8 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
       : !topic.everyday && CONDUCT_TOPIC_CATEGORIES.has(topic.category) && topic.coverage >= SCATTERED_TOPIC_COVERAGE;
   if (!signals.lookalikeName && found.topics.some(named)) return { onTopic: true, reason: 'topic_index' };
   if (found.quotation) return { onTopic: true, reason: 'verse_quotation' };
-  // A story the Quran tells, described rather than named: by two of its motifs, or its verses come first.
-  if (signals.storyQuestion && !signals.lookalikeName && found.story !== null) return { onTopic: true, reason: 'quranic_story' };
+  // A story the Quran tells, described rather than named: by two of its motifs, or its verses come first; never one dated to a year.
+  if (signals.storyQuestion && !signals.lookalikeName && !DATED.test(input.question) && found.story !== null) return { onTopic: true, reason: 'quranic_story' };
   return { onTopic: false, reason: modelRefused ? 'model' : 'no_islamic_signal' };
 }
 
