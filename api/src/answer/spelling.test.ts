@@ -40,9 +40,12 @@ describe('the topic check with misspelt words', () => {
   it('answers a question whose Islamic word is misspelt', async () => {
     expect((await verdict('what hapens after deth')).onTopic).toBe(true);
     expect((await verdict('how to make my parants happy')).onTopic).toBe(true);
+    expect((await verdict('how to be more honnest')).onTopic).toBe(true);
   });
 
   it('still declines the everyday question a real lookalike word asks', async () => {
     expect((await verdict('what is the depth of the pacific ocean')).onTopic).toBe(false);
+    // Honesty is asked about as becoming honest, not as the phrase "to be honest".
+    expect((await verdict('To be honest, should I repaint my kitchen?')).onTopic).toBe(false);
   });
 });

@@ -136,7 +136,7 @@ export const GUIDANCE_THEMES = {
     'envious', 'jealous', 'jealousy', 'greed', 'greedy', 'anger', 'backbiting', 'gossip', 'slander', 'suffer', 'suffering',
     'hardship', 'hardships', 'trials', 'tribulation', 'calamity', 'despair', 'destiny', 'fate', 'predestination', 'good deeds',
     'deeds', 'morality', 'morals', 'virtue', 'virtues', 'modesty', 'chastity', 'adultery', 'fornication', 'sincerity',
-    'contentment', 'inner peace', 'peace of mind', 'guidance', 'misguided',
+    'contentment', 'inner peace', 'peace of mind', 'guidance', 'misguided', 'more honest', 'honest person', 'being honest', 'stay honest', 'remain honest',
     'true wealth', 'real wealth', 'true success', 'real success', 'meaning of success', 'being lazy', 'laziness', 'good leader', 'just leader',
     'difficult people', 'toxic people', 'rude people', 'people who hurt me',
     'grief', 'grieving', 'mourning', 'loss of a loved one', 'better person', 'good person', 'good character', 'hopeless',
