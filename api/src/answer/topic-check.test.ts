@@ -293,7 +293,7 @@ describe('the topic check on the labelled sets', () => {
 
   it('answers which people were destroyed by what the Quran tells of, and not the same question dated to a year of history', async () => {
     const told = ['Which nation was destroyed by a furious wind?', 'Which people were destroyed by a mighty blast?', 'কোন জাতি ঝড়ো হাওয়ায় ধ্বংস হয়েছিল?', 'أي قوم أهلكهم الله بالريح؟'];
-    const dated = ['Which town was destroyed by a storm in 1900?', 'Which city was destroyed by a flood in 1953?', 'ما قصة السفينة التي غرقت عام ١٩١٢؟'];
+    const dated = ['Which town was destroyed by a storm in 1900?', 'In 1953 which city was destroyed by a flood?', 'ما قصة السفينة التي غرقت عام ١٩١٢؟', 'the wind that destroyed Miami'];
     await expectAnsweredAndRefused(told, dated);
   });
 
