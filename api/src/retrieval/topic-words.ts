@@ -118,7 +118,7 @@ const IRREGULAR_VERBS: Record<string, string> = {
   begun: 'begin', fed: 'feed', sought: 'seek', taught: 'teach', thought: 'think', brought: 'bring', kept: 'keep', left: 'leave',
   lost: 'lose', met: 'meet', paid: 'pay', struck: 'strike', swore: 'swear', sworn: 'swear', woke: 'wake', won: 'win',
   // Stems too short for the rule below to cut ("Is it bad to use contraception?" names "using contraception").
-  using: 'use', used: 'use', aging: 'age', ageing: 'age', aged: 'age', dyeing: 'dye', dyed: 'dye', eyeing: 'eye',
+  using: 'use', used: 'use', aging: 'age', aged: 'age', dyed: 'dye',
 };
 
 function englishForms(word: string): string[] {
