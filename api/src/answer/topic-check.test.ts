@@ -303,6 +303,12 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(rulings, practical);
   });
 
+  it('answers whether films or games are fine or permitted, asked as nearly the whole question, not a practical question about them', async () => {
+    const rulings = ['Can I watch movies?', 'Can I play video games?', 'Is it bad to play video games?', 'Is watching movies allowed?', 'সিনেমা দেখা যাবে?'];
+    const practical = ['Can I watch movies on a plane?', 'Can I watch movies offline on Netflix?', 'Are movies allowed in school?', 'Is it okay to watch the new Batman movie?'];
+    await expectAnsweredAndRefused(rulings, practical);
+  });
+
   it('answers whether one may go where alcohol is served, not whether a place serves it', async () => {
     const rulings = ['Can I attend a wedding where alcohol is served?', 'Can I work at a restaurant that serves alcohol?'];
     const practical = ['Does this hotel serve alcohol?', 'Which restaurants serve alcohol near me?'];

@@ -123,6 +123,8 @@ const EVERYDAY_CATEGORIES = new Set(['everyday', LIFE_CATEGORY, CREATION_CATEGOR
 /** Topic files whose subjects are duties to others: a topic of theirs counts even when its words stand apart. */
 const CONDUCT_TOPIC_CATEGORIES = new Set(['ethics', 'society']);
 const SCATTERED_TOPIC_COVERAGE = 0.3;
+/** A film, a game or another work asked about counts as an everyday topic of the index only as this much of the question ("Is it bad to play video games?"). */
+const WORK_TOPIC_COVERAGE = 0.75;
 /**
  * What one asks to leave is the topic when its name is a third of the words with the verb of leaving
  * ("give up music"), not a word beside others ("quit my gym membership").
@@ -220,7 +222,9 @@ function verdictOfWords(signals: TopicSignals): TopicVerdict | null {
   // A ruling word beside an everyday request ("Can I buy a car on finance with bad credit?") asks the request.
   const everydayRequest = signals.offTopicIntent !== null && !signals.coreIslamic;
   if (signals.rulingQuestion && (signals.rulingTerm || signals.coreIslamic) && !everydayRequest) return { onTopic: true, reason: 'ruling_question' };
-  if (signals.outweighingSubject && !signals.rulingTerm) return { onTopic: false, reason: 'off_topic_terms' };
+  // Whether a film or a game is fine or permitted ("Can I watch movies?") is left to the index, which must know it as nearly the whole question.
+  const judgesAWork = (signals.asksLoosely || signals.asksIfAllowed) && !signals.contextIslamic && signals.offTopicIntent === null;
+  if (signals.outweighingSubject && !signals.rulingTerm && !judgesAWork) return { onTopic: false, reason: 'off_topic_terms' };
   // An Islamic term that is what the question is about wins over an everyday subject ("the qibla in a
   // hotel room"), not over an everyday request ("How much is a hotel in Mecca during Hajj?"); so does a
   // duty to others asked as one ("I found a wallet on the bus, can I keep the money?").
@@ -280,9 +284,11 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
   };
   // A name asked in another word order counts as named when its words are the whole subject ("Can I pluck my
   // eyebrows?" for "eyebrow plucking"): a scattered name covers at most SCATTERED_NAME_SHARE, and only all of it.
+  // A film or a game counts only as nearly all of the question ("Can I watch movies?", not "…on a plane?").
+  const wholeWork = (topic: MatchedTopic) => !signals.outweighingSubject || !topic.everyday || topic.coverage >= WORK_TOPIC_COVERAGE;
   const named = (topic: MatchedTopic) =>
     (topic.inARow || topic.coverage >= SCATTERED_NAME_SHARE)
-      ? (!forTheIndexOnly || topic.direct) && (!topic.everyday || !EVERYDAY_CATEGORIES.has(topic.category) || everydayCounts(topic))
+      ? (!forTheIndexOnly || topic.direct) && wholeWork(topic) && (!topic.everyday || !EVERYDAY_CATEGORIES.has(topic.category) || everydayCounts(topic))
       : !topic.everyday && CONDUCT_TOPIC_CATEGORIES.has(topic.category) && topic.coverage >= SCATTERED_TOPIC_COVERAGE;
   if (!signals.lookalikeName && found.topics.some(named)) return { onTopic: true, reason: 'topic_index' };
   if (found.quotation) return { onTopic: true, reason: 'verse_quotation' };

@@ -270,7 +270,7 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF]/u;
  * A question framed as a duty to others or as the words for an occasion is left to it
  * too: there the server weighs the words the frame holds; so is one that names a habit one may
  * struggle with, which the server answers when it is told as one's own; and one that asks whether
- * an everyday subject is permitted or bad, or how to leave it, which the server's index may know.)
+ * an everyday subject, a film or a game is permitted or bad, or how to leave it, which the server's index may know.)
  * A reader without the Arabic normaliser cannot see Arabic terms, so it never
  * refuses a question in Arabic script: the server decides those.
  */
@@ -285,6 +285,7 @@ export function isRefusedByKeywordsAlone(question: string, read: TopicKeywordRea
     !words.habit &&
     !words.leavingFrame &&
     !words.wordsForOccasionFrame &&
-    !((words.permissionFrame || words.looseJudgementFrame) && !words.outweighingSubject)
+    !words.permissionFrame &&
+    !words.looseJudgementFrame
   );
 }
