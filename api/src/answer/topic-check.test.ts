@@ -309,6 +309,18 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(rulings, practical);
   });
 
+  it('answers whether pride is bad, gratitude misspelt and cards played for money, not pride in a child or a card trick', async () => {
+    const guidance = ['Is it bad to be proud?', 'how to be greatful for what i have', 'Is it okay to play cards for money?'];
+    const everyday = ["I'm proud of my son", 'How do I do a card trick?'];
+    await expectAnsweredAndRefused(guidance, everyday);
+  });
+
+  it('answers a heading that names a thing of creation as a sign or a blessing, not something else named as a gift or a cure', async () => {
+    const signs = ['rain as a mercy', 'cattle as a blessing', 'the moon as a sign', 'বৃষ্টি রহমত হিসেবে'];
+    const everyday = ['Christmas as a gift', 'coffee as a cure for headaches', 'rain in the forecast'];
+    await expectAnsweredAndRefused(signs, everyday);
+  });
+
   it('answers whether one may go where alcohol is served, not whether a place serves it', async () => {
     const rulings = ['Can I attend a wedding where alcohol is served?', 'Can I work at a restaurant that serves alcohol?'];
     const practical = ['Does this hotel serve alcohol?', 'Which restaurants serve alcohol near me?'];

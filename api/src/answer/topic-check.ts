@@ -168,6 +168,8 @@ export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
   asksLoosely: boolean;
   /** Asks whether something is bad ("Is it bad to keep a dog?"), the loosest of them. */
   asksIfBad: boolean;
+  /** A heading that names something as one of God's gifts or signs ("cattle as a blessing"). */
+  signHeading: boolean;
 }
 
 /** What the words of a question say, class by class. */
@@ -184,6 +186,7 @@ export function topicSignals(question: string): TopicSignals {
     asksIfAllowed,
     asksLoosely: keywords.looseJudgementFrame && !asksIfAllowed,
     asksIfBad: keywords.badnessFrame,
+    signHeading: !asksSomething(text) && shape !== 'story' && shape !== 'who' && keywords.signFrame,
     ownSituation,
     storyQuestion: shape === 'story' || shape === 'who',
     weakIslamic: WEAK_ISLAMIC.test(...plain) || DIVINE_PRONOUN.test(plain[0]) || ASKS_IF_MENTIONED.test(text.trim()),
@@ -234,7 +237,7 @@ function verdictOfWords(signals: TopicSignals): TopicVerdict | null {
   // whether it is fine or bad ("Is it okay to invest in stocks?") unless a guidance theme answers it
   // ("Is lying bad even as a joke?"), and then only to the index, which must know it as the whole
   // subject (not "Is it okay to take a loan to pay off credit card debt?").
-  if (signals.offTopicSubject && !signals.coreIslamic && !duty && !signals.asksIfAllowed && !signals.leavingFrame) {
+  if (signals.offTopicSubject && !signals.coreIslamic && !duty && !signals.asksIfAllowed && !signals.leavingFrame && !signals.signHeading) {
     if (!signals.asksLoosely) return { onTopic: false, reason: 'off_topic_terms' };
     if (!signals.guidanceTheme) return null;
   }
@@ -280,7 +283,7 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
     if (signals.leavingFrame && topic.note !== null && topic.inARow && topic.coverage >= LEFT_TOPIC_COVERAGE && !creation) return true;
     if (forTheIndexOnly || signals.asksIfBad) return topic.direct && !creation;
     if (signals.asksLoosely) return (topic.direct || topic.note !== null) && !creation;
-    return signals.rulingQuestion || (heading && topic.coverage >= HEADING_TOPIC_COVERAGE);
+    return signals.rulingQuestion || (signals.signHeading && creation) || (heading && topic.coverage >= HEADING_TOPIC_COVERAGE);
   };
   // A name asked in another word order counts as named when its words are the whole subject ("Can I pluck my
   // eyebrows?" for "eyebrow plucking"): a scattered name covers at most SCATTERED_NAME_SHARE, and only all of it.

@@ -117,3 +117,10 @@ export const WORDS_FOR_OCCASION_FRAMES: Frames = {
   bn: [/কী (?:বলতে|পড়তে) হয়/u, /কি (?:বলতে|পড়তে) হয়/u, /কী বলব/u, /কী পড়ব/u, /কী বলা উচিত/u, /কোন (?:হাতে|হাত|পা|পায়ে)/u, /আদব/u],
   ar: [/ماذا (?:اقول|نقول|يقول|يقال|اقرا)/u, /ما (?:يقال|الذي يقال|اقول|الذكر|الدعاء)/u, /باي (?:يد|رجل|قدم)/u, /اداب/u],
 };
+
+/**
+ * Names a thing as one of God's gifts or signs: "rain as a mercy", "cattle as a blessing", "বৃষ্টি রহমত হিসেবে".
+ * The Quran's own way of speaking of creation, so a heading in these words is about its verses.
+ */
+export const SIGN_FRAME =
+  /\bas (?:an? )?(?:signs?|blessings?|mercy|favou?rs?|gifts?|provision|healing|cure|sustenance)\b|(?:নিদর্শন|নেয়ামত|নিয়ামত|নিআমত|রহমত|আরোগ্য|শিফা)\s*(?:হিসেবে|হিসাবে|রূপে)/iu;

@@ -67,6 +67,9 @@ describe("the web app's instant topic check", () => {
     expect(refusedInBrowser('Is taking a mortgage to buy a house allowed?')).toBe(false);
     expect(refusedInBrowser('Is it okay to invest in stocks?')).toBe(false);
     expect(refusedInBrowser('Can I watch movies?')).toBe(false);
+    // A thing of creation named as a sign, which the server's index knows; the everyday heading is refused at once.
+    expect(refusedInBrowser('rain as a mercy')).toBe(false);
+    expect(refusedInBrowser('rain in the forecast')).toBe(true);
     expect(refusedInBrowser('শেয়ার কেনা যাবে?')).toBe(false);
     // Bad for one's health: the server would refuse it on its words, so the browser does at once.
     expect(refusedInBrowser('Is the stock market bad for my health this year?')).toBe(true);

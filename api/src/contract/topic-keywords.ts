@@ -4,7 +4,7 @@
  * (`isRefusedByKeywordsAlone`). The server adds what needs more than words: the
  * question's shape, the conversation, the model and retrieval (answer/topic-check.ts).
  */
-import { BADNESS_FRAME, CHOICE_FRAMES, DUTY_FRAMES, LEAVING_FRAMES, LOOSE_JUDGEMENT_FRAME, PERMISSION_FRAME, WORDS_FOR_OCCASION_FRAMES, type Frames } from './topic-frames.js';
+import { BADNESS_FRAME, CHOICE_FRAMES, DUTY_FRAMES, LEAVING_FRAMES, LOOSE_JUDGEMENT_FRAME, PERMISSION_FRAME, SIGN_FRAME, WORDS_FOR_OCCASION_FRAMES, type Frames } from './topic-frames.js';
 import { OFF_TOPIC_INTENTS } from './topic-intents.js';
 import { BANGLA_WORDS_BEGINNING_WITH_A_TERM, LOOKALIKE_PATTERNS, LOOKALIKE_TERMS, NAMESAKE_FIRST_NAMES } from './topic-lookalikes.js';
 import {
@@ -194,6 +194,8 @@ export interface TopicKeywords {
   looseJudgementFrame: boolean;
   /** Asks whether something is bad ("Is it bad to get a tattoo?"), one kind of loose judgement. */
   badnessFrame: boolean;
+  /** Names a thing as one of God's gifts or signs ("cattle as a blessing"): the server weighs a heading in these words against its index. */
+  signFrame: boolean;
   /** The name of the everyday intent the question expresses, if any. */
   offTopicIntent: string | null;
   /** The question and its Arabic form with look-alike names and phrases blanked out, for the server's further classes. */
@@ -253,6 +255,7 @@ export function createTopicKeywordReader(arabic?: ArabicKeywords): TopicKeywordR
       leavingFrame: framed(LEAVING_FRAMES, text, normalizedArabic),
       permissionFrame: PERMISSION_FRAME.test(text.trim()),
       badnessFrame: asksIfBad,
+      signFrame: SIGN_FRAME.test(text),
       looseJudgementFrame: asksIfBad || LOOSE_JUDGEMENT_FRAME.test(text.trim()),
       offTopicIntent: intents.find((intent) => intent.patterns.some((pattern) => pattern.test(text)))?.name ?? null,
       plain,
@@ -270,7 +273,8 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF]/u;
  * A question framed as a duty to others or as the words for an occasion is left to it
  * too: there the server weighs the words the frame holds; so is one that names a habit one may
  * struggle with, which the server answers when it is told as one's own; and one that asks whether
- * an everyday subject, a film or a game is permitted or bad, or how to leave it, which the server's index may know.)
+ * an everyday subject, a film or a game is permitted or bad, or how to leave it, or names a thing as one of God's
+ * signs, which the server's index may know.)
  * A reader without the Arabic normaliser cannot see Arabic terms, so it never
  * refuses a question in Arabic script: the server decides those.
  */
@@ -286,6 +290,7 @@ export function isRefusedByKeywordsAlone(question: string, read: TopicKeywordRea
     !words.leavingFrame &&
     !words.wordsForOccasionFrame &&
     !words.permissionFrame &&
-    !words.looseJudgementFrame
+    !words.looseJudgementFrame &&
+    !words.signFrame
   );
 }

@@ -129,10 +129,10 @@ export const WEAK_ISLAMIC_TERMS = {
 export const GUIDANCE_THEMES = {
   en: [
     'soul', 'souls', 'death', 'die', 'dies', 'dying', 'grave', 'purpose of life', 'purpose of human life', 'meaning of life',
-    'creator', 'patience', 'grateful', 'gratitude', 'thankful', 'thankfulness', 'forgive', 'forgiving', 'forgiveness',
+    'creator', 'patience', 'grateful', 'greatful', 'gratitude', 'thankful', 'thankfulness', 'forgive', 'forgiving', 'forgiveness',
     'mercy', 'merciful', 'compassion', 'kindness', 'parents', 'orphan', 'orphans', 'widow', 'widows', 'neighbour',
     'neighbours', 'neighbor', 'neighbors', 'honesty', 'lie', 'lies', 'lying', 'liar', 'truthful', 'truthfulness',
-    'justice', 'injustice', 'unjustly', 'unfairly', 'oppression', 'oppressed', 'wronged', 'humility', 'humble', 'arrogance', 'arrogant', 'envy',
+    'justice', 'injustice', 'unjustly', 'unfairly', 'oppression', 'oppressed', 'wronged', 'humility', 'humble', 'arrogance', 'arrogant', 'be proud', 'being proud', 'too proud', 'envy',
     'envious', 'jealous', 'jealousy', 'greed', 'greedy', 'anger', 'backbiting', 'gossip', 'slander', 'suffer', 'suffering',
     'hardship', 'hardships', 'trials', 'tribulation', 'calamity', 'despair', 'destiny', 'fate', 'predestination', 'good deeds',
     'deeds', 'morality', 'morals', 'virtue', 'virtues', 'modesty', 'chastity', 'adultery', 'fornication', 'sincerity',
