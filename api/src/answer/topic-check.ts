@@ -1,3 +1,4 @@
+import { OWN_SITUATION_FRAME } from '../contract/topic-frames.js';
 import { createTopicKeywordReader, termMatcher, type TopicKeywords } from '../contract/topic-keywords.js';
 import { WEAK_ISLAMIC_TERMS } from '../contract/topic-vocabulary.js';
 import { normalizeArabic } from '../retrieval/arabic-analyzer.js';
@@ -136,13 +137,6 @@ const LEFT_TOPIC_COVERAGE = 0.3;
  * retrieval leads with a heading's topic from the same share.
  */
 const HEADING_TOPIC_COVERAGE = 0.6;
-/**
- * Opens with "I" or "my", or ends "for me" / "in my life" (Arabic: opens with a verb or noun of one's own,
- * or a denial of one's own verb, "لا أجد", or holds "my life"); Bangla, whose subject may follow an
- * adverb or be left out, holds আমি anywhere or a verb in the first person ("চাকরি পাচ্ছি না", "হারিয়ে ফেললাম").
- */
-const OWN_SITUATION =
-  /^(?:i|i'm|im|i've|my|me)\b|\b(?:for me|in my life)\s*[.!]*$|(?:^|\s)(?:আমি|আমার|আমাকে)(?:\s|$)|[\u0980-\u09FF]{2,}(?:ছি|লাম|তাম)(?=[\s,।?!]|$)|^(?:أنا|انا|أشعر|اشعر|أخاف|اخاف|أفشل|افشل|أحس|احس|فقدت|خسرت|تعبت|عندي|لدي|\S{2,}ي)(?:\s|$)|^(?:لا|لم)\s+أ\S{2,}|(?:^|\s)حياتي(?:\s|$)/iu;
 
 
 export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
@@ -170,6 +164,11 @@ export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
   asksIfBad: boolean;
   /** A heading that names something as one of God's gifts or signs ("cattle as a blessing"). */
   signHeading: boolean;
+  /**
+   * One's own situation told as a statement beside an everyday subject ("لم أجد وظيفة منذ أشهر", "I haven't found a
+   * job for months"): only a subject of one's own life in the index makes it a question for guidance.
+   */
+  ownLifeBesideEveryday: boolean;
 }
 
 /** What the words of a question say, class by class. */
@@ -178,7 +177,7 @@ export function topicSignals(question: string): TopicSignals {
   const shape = analyzeQuestion(text, detectLanguage(text)).shape;
   const { plain, ...keywords } = readKeywords(text);
   const arabic = normalizeArabic(text);
-  const ownSituation = OWN_SITUATION.test(text);
+  const ownSituation = OWN_SITUATION_FRAME.test(text);
   const asksIfAllowed = shape === 'ruling' && keywords.permissionFrame;
   return {
     ...keywords,
@@ -187,6 +186,7 @@ export function topicSignals(question: string): TopicSignals {
     asksLoosely: keywords.looseJudgementFrame && !asksIfAllowed,
     asksIfBad: keywords.badnessFrame,
     signHeading: !asksSomething(text) && shape !== 'story' && shape !== 'who' && keywords.signFrame,
+    ownLifeBesideEveryday: ownSituation && keywords.offTopicSubject && !keywords.looseJudgementFrame && !asksSomething(text),
     ownSituation,
     storyQuestion: shape === 'story' || shape === 'who',
     weakIslamic: WEAK_ISLAMIC.test(...plain) || DIVINE_PRONOUN.test(plain[0]) || ASKS_IF_MENTIONED.test(text.trim()),
@@ -238,6 +238,7 @@ function verdictOfWords(signals: TopicSignals): TopicVerdict | null {
   // ("Is lying bad even as a joke?"), and then only to the index, which must know it as the whole
   // subject (not "Is it okay to take a loan to pay off credit card debt?").
   if (signals.offTopicSubject && !signals.coreIslamic && !duty && !signals.asksIfAllowed && !signals.leavingFrame && !signals.signHeading) {
+    if (signals.ownLifeBesideEveryday) return null;
     if (!signals.asksLoosely) return { onTopic: false, reason: 'off_topic_terms' };
     if (!signals.guidanceTheme) return null;
   }
@@ -293,6 +294,10 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
     (topic.inARow || topic.coverage >= SCATTERED_NAME_SHARE)
       ? (!forTheIndexOnly || topic.direct) && wholeWork(topic) && (!topic.everyday || !EVERYDAY_CATEGORIES.has(topic.category) || everydayCounts(topic))
       : !topic.everyday && CONDUCT_TOPIC_CATEGORIES.has(topic.category) && topic.coverage >= SCATTERED_TOPIC_COVERAGE;
+  if (signals.ownLifeBesideEveryday && signals.offTopicSubject && !signals.coreIslamic) {
+    const ownLife = found.topics.some((topic) => topic.category === LIFE_CATEGORY && topic.inARow && topic.direct);
+    return ownLife ? { onTopic: true, reason: 'topic_index' } : { onTopic: false, reason: 'off_topic_terms' };
+  }
   if (!signals.lookalikeName && found.topics.some(named)) return { onTopic: true, reason: 'topic_index' };
   if (found.quotation) return { onTopic: true, reason: 'verse_quotation' };
   // A story the Quran tells, described rather than named: by two of its motifs, or its verses come first; never one dated to a year.

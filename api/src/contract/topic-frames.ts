@@ -124,3 +124,11 @@ export const WORDS_FOR_OCCASION_FRAMES: Frames = {
  */
 export const SIGN_FRAME =
   /\bas (?:an? )?(?:signs?|blessings?|mercy|favou?rs?|gifts?|provision|healing|cure|sustenance)\b|(?:নিদর্শন|নেয়ামত|নিয়ামত|নিআমত|রহমত|আরোগ্য|শিফা)\s*(?:হিসেবে|হিসাবে|রূপে)/iu;
+
+/**
+ * Opens with "I" or "my", or ends "for me" / "in my life" (Arabic: opens with a verb or noun of one's own,
+ * or a denial of one's own verb, "لا أجد", or holds "my life"); Bangla, whose subject may follow an
+ * adverb or be left out, holds আমি anywhere or a verb in the first person ("চাকরি পাচ্ছি না", "হারিয়ে ফেললাম").
+ */
+export const OWN_SITUATION_FRAME =
+  /^(?:i|i'm|im|i've|my|me)\b|\b(?:for me|in my life)\s*[.!]*$|(?:^|\s)(?:আমি|আমার|আমাকে)(?:\s|$)|[\u0980-\u09FF]{2,}(?:ছি|লাম|তাম)(?=[\s,।?!]|$)|^(?:أنا|انا|أشعر|اشعر|أخاف|اخاف|أفشل|افشل|أحس|احس|فقدت|خسرت|تعبت|عندي|لدي|\S{2,}ي)(?:\s|$)|^(?:لا|لم)\s+أ\S{2,}|(?:^|\s)حياتي(?:\s|$)/iu;

@@ -70,6 +70,8 @@ describe("the web app's instant topic check", () => {
     // A thing of creation named as a sign, which the server's index knows; the everyday heading is refused at once.
     expect(refusedInBrowser('rain as a mercy')).toBe(false);
     expect(refusedInBrowser('rain in the forecast')).toBe(true);
+    // One's own situation told: the server's index may know it as a subject of one's life.
+    expect(refusedInBrowser('I lost all my savings in the stock market')).toBe(false);
     expect(refusedInBrowser('শেয়ার কেনা যাবে?')).toBe(false);
     // Bad for one's health: the server would refuse it on its words, so the browser does at once.
     expect(refusedInBrowser('Is the stock market bad for my health this year?')).toBe(true);

@@ -4,7 +4,7 @@
  * (`isRefusedByKeywordsAlone`). The server adds what needs more than words: the
  * question's shape, the conversation, the model and retrieval (answer/topic-check.ts).
  */
-import { BADNESS_FRAME, CHOICE_FRAMES, DUTY_FRAMES, LEAVING_FRAMES, LOOSE_JUDGEMENT_FRAME, PERMISSION_FRAME, SIGN_FRAME, WORDS_FOR_OCCASION_FRAMES, type Frames } from './topic-frames.js';
+import { BADNESS_FRAME, CHOICE_FRAMES, DUTY_FRAMES, LEAVING_FRAMES, LOOSE_JUDGEMENT_FRAME, OWN_SITUATION_FRAME, PERMISSION_FRAME, SIGN_FRAME, WORDS_FOR_OCCASION_FRAMES, type Frames } from './topic-frames.js';
 import { OFF_TOPIC_INTENTS } from './topic-intents.js';
 import { BANGLA_WORDS_BEGINNING_WITH_A_TERM, LOOKALIKE_PATTERNS, LOOKALIKE_TERMS, NAMESAKE_FIRST_NAMES } from './topic-lookalikes.js';
 import {
@@ -265,6 +265,9 @@ export function createTopicKeywordReader(arabic?: ArabicKeywords): TopicKeywordR
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/u;
 
+/** One's own situation told, not asked ("I haven't found a job in months"): the server weighs it against the subjects of one's life in its index. */
+const toldOfOneself = (question: string) => OWN_SITUATION_FRAME.test(question.trim()) && !question.includes('?');
+
 /**
  * Whether the server refuses the question on its words alone, whatever else it
  * knows: nothing names Islam, its law or a ruling, and an everyday subject or
@@ -274,7 +277,7 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF]/u;
  * too: there the server weighs the words the frame holds; so is one that names a habit one may
  * struggle with, which the server answers when it is told as one's own; and one that asks whether
  * an everyday subject, a film or a game is permitted or bad, or how to leave it, or names a thing as one of God's
- * signs, which the server's index may know.)
+ * signs, or tells one's own situation, which the server's index may know.)
  * A reader without the Arabic normaliser cannot see Arabic terms, so it never
  * refuses a question in Arabic script: the server decides those.
  */
@@ -291,6 +294,7 @@ export function isRefusedByKeywordsAlone(question: string, read: TopicKeywordRea
     !words.wordsForOccasionFrame &&
     !words.permissionFrame &&
     !words.looseJudgementFrame &&
-    !words.signFrame
+    !words.signFrame &&
+    !toldOfOneself(question)
   );
 }

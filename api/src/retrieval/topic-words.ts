@@ -116,7 +116,7 @@ const IRREGULAR_VERBS: Record<string, string> = {
   fallen: 'fall', told: 'tell', said: 'say', saw: 'see', seen: 'see', led: 'lead', hid: 'hide', hidden: 'hide', sold: 'sell',
   bought: 'buy', fled: 'flee', rose: 'rise', risen: 'rise', drowned: 'drown', wrote: 'write', written: 'write', began: 'begin',
   begun: 'begin', fed: 'feed', sought: 'seek', taught: 'teach', thought: 'think', brought: 'bring', kept: 'keep', left: 'leave',
-  lost: 'lose', met: 'meet', paid: 'pay', struck: 'strike', swore: 'swear', sworn: 'swear', woke: 'wake', won: 'win',
+  lost: 'lose', found: 'find', met: 'meet', paid: 'pay', struck: 'strike', swore: 'swear', sworn: 'swear', woke: 'wake', won: 'win',
   // Stems too short for the rule below to cut ("Is it bad to use contraception?" names "using contraception").
   using: 'use', used: 'use', aging: 'age', aged: 'age', dyed: 'dye',
 };
