@@ -286,7 +286,7 @@ describe('the topic check on the labelled sets', () => {
     expect(await verdicts([...answered, ...refused])).toEqual([...answered.map((q) => [q, true]), ...refused.map((q) => [q, false])]);
 
   it('accepts a story described in everyday words when the question asks who or which, and not the everyday question beside it', async () => {
-    const told = ['Which bird brought news from Sheba?', 'Which people carved houses in the mountains?', 'Who slept in a cave for over three hundred years?', 'ما هي الأمة التي مسخت قردة؟', 'গুহায় কারা তিনশো বছর ঘুমিয়ে ছিল?'];
+    const told = ['story of the cow', 'Which bird brought news from Sheba?', 'Which people carved houses in the mountains?', 'Who slept in a cave for over three hundred years?', 'ما هي الأمة التي مسخت قردة؟', 'গুহায় কারা তিনশো বছর ঘুমিয়ে ছিল?'];
     const lookalikes = ['Who slept the longest in recorded history?', 'কোন শহর আগ্নেয়গিরিতে ধ্বংস হয়েছিল?', 'Which bird can fly the fastest?'];
     await expectAnsweredAndRefused(told, lookalikes);
   });

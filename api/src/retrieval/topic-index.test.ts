@@ -106,6 +106,14 @@ describe('the curated topic index in retrieval', () => {
     expect(inverted.hits[0]?.verse.key).toBe('4:165');
   });
 
+  it('matches a story question whole when a story of the index is named with its framing: "the story of the cow" is the Israelites\' cow', async () => {
+    const story = await retriever.search('What is the story of the cow?', { lang: 'en' });
+    expect(story.topics[0]?.id).toBe('cow-of-the-israelites');
+    expect(story.hits[0]?.verse.key).toBe('2:67');
+    // A question of another shape keeps its subject: cattle among the signs.
+    expect((await retriever.search('the cow as a blessing', { lang: 'en' })).topics[0]?.id).toBe('milk-and-livestock');
+  });
+
   it('does not let a word of a name answer for the name: "haram" is not al-Masjid al-Haram, "pillars" not Iram', async () => {
     const music = (await retriever.search('Is music haram?')).hits.map((hit) => hit.verse.key);
     expect(music).not.toContain('2:149');

@@ -176,7 +176,7 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const touched = this.motifs.described(text, 1);
     const describedByMotifs = touched[0] !== undefined && touched[0].motifs >= MIN_STORY_MOTIFS ? touched[0] : null;
     const { matches: topicMatches, described } =
-      this.tuning.topicWeight > 0 ? withDescribedStory(this.namedTopics(subject, asks, analysis.shape === 'punishment' ? asked : null), describedByMotifs) : { matches: [], described: null };
+      this.tuning.topicWeight > 0 ? withDescribedStory(this.namedTopics(subject, asks, analysis.shape === 'punishment' ? asked : null, analysis.shape === 'story' ? asked : null), describedByMotifs) : { matches: [], described: null };
     const topics = topicMatches.map((match) => toMatchedTopic(match, lang, this.tuning.topicPinCoverage));
     // A heading (a subject with no question) asks for a whole theme; see `headingTransliterationWeight`.
     const heading = lang === 'en' && !asks;
@@ -237,12 +237,20 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
 
   /**
    * The topics the question names; in a question (not a heading), a setting named beside its subject
-   * yields the lead to it. A punishment question is matched as a whole too: where the index has a topic
+   * yields the lead to it. A story question is matched whole as well (see below). A punishment question is matched as a whole too: where the index has a topic
    * for the punishment itself ("punishment for adultery", "the punishment of the people of Lut"), that
    * leads, not the topic of the deed, whose most direct verse forbids it.
    */
-  private namedTopics(subject: string, asks: boolean, punishmentQuestion: string | null): TopicMatch[] {
+  private namedTopics(subject: string, asks: boolean, punishmentQuestion: string | null, storyQuestion: string | null): TopicMatch[] {
     let named = this.topics.match(subject);
+    // A story question may name a story of the index with its own framing ("the story of the cow" is the
+    // Israelites' cow, not cattle): a topic the whole question names, and its subject alone does not, leads.
+    if (storyQuestion !== null) {
+      const whole = this.topics.match(storyQuestion);
+      const ids = new Set(named.map((match) => match.topic.id));
+      const best = named[0]?.coverage ?? 0;
+      if (whole.some((match) => match.inARow && !ids.has(match.topic.id) && match.coverage >= best)) named = whole;
+    }
     // An index heading names its subject first and the aspect after it, the aspect ending in the
     // preposition that joins them ("Prophets: belief in" is belief in the prophets): the topics are
     // also looked for in the joined order.
