@@ -309,8 +309,8 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(rulings, practical);
   });
 
-  it('answers whether pride is bad, gratitude misspelt and cards played for money, not pride in a child or a card trick', async () => {
-    const guidance = ['Is it bad to be proud?', 'how to be greatful for what i have', 'Is it okay to play cards for money?'];
+  it('answers whether pride is bad, gratitude misspelt, true happiness and cards played for money, not pride in a child or a card trick', async () => {
+    const guidance = ['Is it bad to be proud?', 'how to be greatful for what i have', 'Is it okay to play cards for money?', 'What is true happiness?', 'সুখী হওয়ার উপায় কী?'];
     const everyday = ["I'm proud of my son", 'How do I do a card trick?'];
     await expectAnsweredAndRefused(guidance, everyday);
   });
