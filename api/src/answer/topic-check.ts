@@ -121,8 +121,10 @@ const CREATION_CATEGORY = 'creation';
 const LIFE_CATEGORY = 'life';
 /** Topic files of everyday subjects: a topic of theirs counts in a ruling question ("Is eating pork allowed?"), not in a question of fact. */
 const EVERYDAY_CATEGORIES = new Set(['everyday', LIFE_CATEGORY, CREATION_CATEGORY]);
+/** The topic file of virtues and wrongs (honesty, lying, envy). */
+const ETHICS_CATEGORY = 'ethics';
 /** Topic files whose subjects are duties to others: a topic of theirs counts even when its words stand apart. */
-const CONDUCT_TOPIC_CATEGORIES = new Set(['ethics', 'society']);
+const CONDUCT_TOPIC_CATEGORIES = new Set([ETHICS_CATEGORY, 'society']);
 const SCATTERED_TOPIC_COVERAGE = 0.3;
 /** A film, a game or another work asked about counts as an everyday topic of the index only as this much of the question ("Is it bad to play video games?"). */
 const WORK_TOPIC_COVERAGE = 0.75;
@@ -186,7 +188,8 @@ export function topicSignals(question: string): TopicSignals {
     asksLoosely: keywords.looseJudgementFrame && !asksIfAllowed,
     asksIfBad: keywords.badnessFrame,
     signHeading: !asksSomething(text) && shape !== 'story' && shape !== 'who' && keywords.signFrame,
-    ownLifeBesideEveryday: ownSituation && keywords.offTopicSubject && !keywords.looseJudgementFrame && !asksSomething(text),
+    ownLifeBesideEveryday:
+      ownSituation && keywords.offTopicSubject && !keywords.coreIslamic && !keywords.looseJudgementFrame && !keywords.leavingFrame && !asksSomething(text),
     ownSituation,
     storyQuestion: shape === 'story' || shape === 'who',
     weakIslamic: WEAK_ISLAMIC.test(...plain) || DIVINE_PRONOUN.test(plain[0]) || ASKS_IF_MENTIONED.test(text.trim()),
@@ -294,8 +297,13 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
     (topic.inARow || topic.coverage >= SCATTERED_NAME_SHARE)
       ? (!forTheIndexOnly || topic.direct) && wholeWork(topic) && (!topic.everyday || !EVERYDAY_CATEGORIES.has(topic.category) || everydayCounts(topic))
       : !topic.everyday && CONDUCT_TOPIC_CATEGORIES.has(topic.category) && topic.coverage >= SCATTERED_TOPIC_COVERAGE;
-  if (signals.ownLifeBesideEveryday && signals.offTopicSubject && !signals.coreIslamic) {
-    const ownLife = found.topics.some((topic) => topic.category === LIFE_CATEGORY && topic.inARow && topic.direct);
+  // One's own situation told beside an everyday word is a question for guidance when the index knows it as a
+  // subject of one's life ("لم أجد وظيفة منذ أشهر"), or as a wrong that a guidance theme names ("مديري يطلب مني
+  // الكذب على العملاء"); nothing else it names counts ("My wife and I are flying to Paris").
+  if (signals.ownLifeBesideEveryday) {
+    const ownLife = found.topics.some(
+      (topic) => topic.inARow && ((topic.category === LIFE_CATEGORY && topic.direct) || (topic.category === ETHICS_CATEGORY && signals.guidanceTheme)),
+    );
     return ownLife ? { onTopic: true, reason: 'topic_index' } : { onTopic: false, reason: 'off_topic_terms' };
   }
   if (!signals.lookalikeName && found.topics.some(named)) return { onTopic: true, reason: 'topic_index' };
