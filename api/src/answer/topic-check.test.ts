@@ -454,6 +454,13 @@ describe('the topic check on the labelled sets', () => {
     );
   });
 
+  it('answers short weight given by a trader in three languages, and a Bangla "can they…" permission about a subject of the index', async () => {
+    await expectAnsweredAndRefused(
+      ['দোকানদার ওজনে কম দেয়, কী করব?', 'The shopkeeper gives short weight, what should I do?', 'ছেলেরা কি সোনা পরতে পারবে?'],
+      ['আমি কি ইংরেজিতে কথা বলতে পারি?', 'How do I fix a short weight on my bike?'],
+    );
+  });
+
   it('reads where to pray asked in Arabic as a question about prayer, and where to eat as an everyday one', async () => {
     await expectAnsweredAndRefused(['وين أصلي في المطار؟', 'أين أصلي في الجامعة؟'], ['وين آكل في المطار؟']);
   });
