@@ -328,7 +328,7 @@ describe('the topic check on the labelled sets', () => {
   });
 
   it("answers one's own situation named by a subject of one's life, beside an everyday word or not, and not a question about the subject", async () => {
-    const situations = ['I was diagnosed with cancer', 'আমার ব্যবসায় লোকসান হয়েছে', 'أخاف من المستقبل', 'I feel worthless', 'Nothing goes right for me', 'لا أجد عملا منذ سنة', 'لم أجد وظيفة منذ أشهر', "I haven't found a job for months", 'I lost all my money', 'خسرت كل أموالي', 'I had a miscarriage', 'مديري يطلب مني الكذب على العملاء', 'كل شيء في حياتي يسير بشكل خاطئ'];
+    const situations = ['I was diagnosed with cancer', 'আমার ব্যবসায় লোকসান হয়েছে', 'أخاف من المستقبل', 'I feel worthless', 'Nothing goes right for me', 'لا أجد عملا منذ سنة', 'لم أجد وظيفة منذ أشهر', "I haven't found a job for months", 'I lost all my money', 'خسرت كل أموالي', 'I had a miscarriage', 'مديري يطلب مني الكذب على العملاء', 'كل شيء في حياتي يسير بشكل خاطئ', 'زميلي في العمل يسرق'];
     const aboutTheSubject = ['What causes depression?', 'How do I stop procrastinating?', 'My wifi is slow', 'This recipe never works out for me', 'لم أجد مطعما جيدا في المدينة', 'My phone battery dies quickly', 'لم أجد وظيفة في الإكسل لجمع الأعمدة', 'Is miscarriage common?', 'How do companies avoid bankruptcy?'];
     await expectAnsweredAndRefused(situations, aboutTheSubject);
   });

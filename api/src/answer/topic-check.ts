@@ -121,10 +121,8 @@ const CREATION_CATEGORY = 'creation';
 const LIFE_CATEGORY = 'life';
 /** Topic files of everyday subjects: a topic of theirs counts in a ruling question ("Is eating pork allowed?"), not in a question of fact. */
 const EVERYDAY_CATEGORIES = new Set(['everyday', LIFE_CATEGORY, CREATION_CATEGORY]);
-/** The topic file of virtues and wrongs (honesty, lying, envy). */
-const ETHICS_CATEGORY = 'ethics';
 /** Topic files whose subjects are duties to others: a topic of theirs counts even when its words stand apart. */
-const CONDUCT_TOPIC_CATEGORIES = new Set([ETHICS_CATEGORY, 'society']);
+const CONDUCT_TOPIC_CATEGORIES = new Set(['ethics', 'society']);
 const SCATTERED_TOPIC_COVERAGE = 0.3;
 /** A film, a game or another work asked about counts as an everyday topic of the index only as this much of the question ("Is it bad to play video games?"). */
 const WORK_TOPIC_COVERAGE = 0.75;
@@ -298,11 +296,11 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
       ? (!forTheIndexOnly || topic.direct) && wholeWork(topic) && (!topic.everyday || !EVERYDAY_CATEGORIES.has(topic.category) || everydayCounts(topic))
       : !topic.everyday && CONDUCT_TOPIC_CATEGORIES.has(topic.category) && topic.coverage >= SCATTERED_TOPIC_COVERAGE;
   // One's own situation told beside an everyday word is a question for guidance when the index knows it as a
-  // subject of one's life ("لم أجد وظيفة منذ أشهر"), or as a wrong that a guidance theme names ("مديري يطلب مني
-  // الكذب على العملاء"); nothing else it names counts ("My wife and I are flying to Paris").
+  // subject of one's life ("لم أجد وظيفة منذ أشهر"), or as a wrong or a duty to others that a guidance theme names
+  // ("مديري يطلب مني الكذب على العملاء", "زميلي في العمل يسرق"); nothing else it names counts.
   if (signals.ownLifeBesideEveryday) {
     const ownLife = found.topics.some(
-      (topic) => topic.inARow && ((topic.category === LIFE_CATEGORY && topic.direct) || (topic.category === ETHICS_CATEGORY && signals.guidanceTheme)),
+      (topic) => topic.inARow && ((topic.category === LIFE_CATEGORY && topic.direct) || (CONDUCT_TOPIC_CATEGORIES.has(topic.category) && signals.guidanceTheme)),
     );
     return ownLife ? { onTopic: true, reason: 'topic_index' } : { onTopic: false, reason: 'off_topic_terms' };
   }
