@@ -287,10 +287,10 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
     if (signals.asksLoosely) return (topic.direct || topic.note !== null) && !creation;
     return signals.rulingQuestion || (signals.signHeading && creation) || (heading && topic.coverage >= HEADING_TOPIC_COVERAGE);
   };
-  // A name asked in another word order counts as named when its words are the whole subject ("Can I pluck my
-  // eyebrows?" for "eyebrow plucking"): a scattered name covers at most SCATTERED_NAME_SHARE, and only all of it.
   // A film or a game counts only as nearly all of the question ("Can I watch movies?", not "…on a plane?").
   const wholeWork = (topic: MatchedTopic) => !signals.outweighingSubject || !topic.everyday || topic.coverage >= WORK_TOPIC_COVERAGE;
+  // A name asked in another word order counts as named when its words are the whole subject ("Can I pluck my
+  // eyebrows?" for "eyebrow plucking"): a scattered name covers at most SCATTERED_NAME_SHARE, and only all of it.
   const named = (topic: MatchedTopic) =>
     (topic.inARow || topic.coverage >= SCATTERED_NAME_SHARE)
       ? (!forTheIndexOnly || topic.direct) && wholeWork(topic) && (!topic.everyday || !EVERYDAY_CATEGORIES.has(topic.category) || everydayCounts(topic))

@@ -65,7 +65,7 @@ export const LOOSE_JUDGEMENT_FRAME = new RegExp(
     String.raw`^(?:is|are)\s+it\s+(?:okay|ok|alright|all right|fine|acceptable)\s+(?:for\s+(?:me|us|a muslim|muslims)\s+)?to\b`,
     String.raw`^(?:can|may)\s+(?:i|we|a muslim|muslims)\b`,
     // … যাবে? or … করতে পারবে? — unless another question word asks how, where, when or who ("কোথায় পাওয়া যাবে?").
-    String.raw`^(?!.*(?:^|\s)(?:${BANGLA_OTHER_QUESTION_WORDS})(?:\s|[?।]|$)).*(?:যাবে|যায়|যায়|\Sতে\s+(?:পারি|পারব|পারবো|পারবে|পারবেন|পারে|পারেন))\s*(?:কি|কী)?\s*[?।]*\s*$`,
+    String.raw`^(?!.*(?:^|\s)(?:${BANGLA_OTHER_QUESTION_WORDS})(?:\s|[?।]|$)).*(?:যাবে|যায়|যায়|\Sতে\s+(?:পারি|পারব|পারবো|পারবে|পারবেন|পারে|পারেন))(?:\s*(?:কি|কী))?(?:\s*[?।]+)?\s*$`,
   ].join('|'),
   'iu',
 );
