@@ -462,7 +462,11 @@ describe('the topic check on the labelled sets', () => {
   });
 
   it('reads where to pray asked in Arabic as a question about prayer, and where to eat as an everyday one', async () => {
-    await expectAnsweredAndRefused(['وين أصلي في المطار؟', 'أين أصلي في الجامعة؟'], ['وين آكل في المطار؟']);
+    await expectAnsweredAndRefused(['وين أصلي في المطار؟', 'أين أصلي في الجامعة؟', 'كيف أصلي؟', 'هل أصلي في البيت؟'], ['وين آكل في المطار؟']);
+  });
+
+  it('reads أصلي as "original" beside a product or a fake, not as "I pray"', async () => {
+    await expectAnsweredAndRefused(['متى أصلي العصر؟'], ['هل هذا المنتج أصلي؟', 'هل هذه الساعة أصلية؟', 'جلد أصلي أم تقليد؟']);
   });
 
   it('reads no Islamic term into the feminine of a short Arabic stem (شركة, a company, is not شرك) and reads spoken "مين اللي"', async () => {
