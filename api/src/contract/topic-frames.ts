@@ -65,6 +65,8 @@ export const LOOSE_JUDGEMENT_FRAME = new RegExp(
     String.raw`^(?:is|are)\s+it\s+(?:okay|ok|alright|all right|fine|acceptable)\s+(?:for\s+(?:me|us|a muslim|muslims)\s+)?to\b`,
     String.raw`^(?:can|may)\s+(?:i|we|a muslim|muslims)\b`,
     // … যাবে? or … করতে পারবে? — unless another question word asks how, where, when or who ("কোথায় পাওয়া যাবে?").
+    // Each optional ending brings its own spaces, so no two runs of spaces meet (a run that could split between
+    // them backtracks polynomially on a long question of spaces).
     String.raw`^(?!.*(?:^|\s)(?:${BANGLA_OTHER_QUESTION_WORDS})(?:\s|[?।]|$)).*(?:যাবে|যায়|যায়|\Sতে\s+(?:পারি|পারব|পারবো|পারবে|পারবেন|পারে|পারেন))(?:\s*(?:কি|কী))?(?:\s*[?।]+)?\s*$`,
   ].join('|'),
   'iu',
@@ -78,8 +80,8 @@ export const LOOSE_JUDGEMENT_FRAME = new RegExp(
 export const BADNESS_FRAME = new RegExp(
   [
     String.raw`^(?:is|are|was|were)\b(?!.*\bbad for (?!(?:men|women|muslims?|a muslim|a man|a woman)\b)).*\bbad\b`,
-    String.raw`(?:^|\s)(?<!জন্য\s+)খারাপ\s*(?:কি|কী|নাকি)?\s*[?।]*\s*$`,
-    String.raw`(?:^|\s)(?:سيء|سيئ|سيئة|سيئا|سيىء)\s*[؟?]*\s*$|^هل من (?:السيء|السيئ)`,
+    String.raw`(?:^|\s)(?<!জন্য\s+)খারাপ(?:\s*(?:কি|কী|নাকি))?(?:\s*[?।]+)?\s*$`,
+    String.raw`(?:^|\s)(?:سيء|سيئ|سيئة|سيئا|سيىء)(?:\s*[؟?]+)?\s*$|^هل من (?:السيء|السيئ)`,
   ].join('|'),
   'iu',
 );
