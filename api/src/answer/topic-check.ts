@@ -111,9 +111,9 @@ const LIFE_AS_A_WHOLE =
  */
 const DATED =
   /\b(?:in|of|since|during|until|around|year)\s+(?:the\s+year\s+)?(?:1\d{3}|20\d{2})\b(?!\s*(?:years?|days?)\b)|\b\d{1,4}\s*(?:AD|A\.D\.|BC|B\.C\.|BCE|CE)(?![\p{L}])|[০-৯0-9]{4}\s*(?:সালে|সালের|সাল|খ্রিস্টাব্দ)|(?:عام|سنة)\s*[٠-٩0-9]{3,4}/iu;
-/** One's own situation (`ownSituation`) told as a statement, and it is trouble (see TROUBLE). */
-function toldTrouble(text: string, ownSituation: boolean): boolean {
-  return ownSituation && !asksSomething(text) && TROUBLE.test(text);
+/** One's own situation told as a statement (`ownStatement`), and it is trouble (see TROUBLE). */
+function toldTrouble(text: string, ownStatement: boolean): boolean {
+  return ownStatement && TROUBLE.test(text);
 }
 /** The topic file of the signs in creation (the sky, rain, milk, bees): a practical question about the thing itself is not about them ("Can I freeze milk?"). */
 const CREATION_CATEGORY = 'creation';
@@ -179,21 +179,23 @@ export function topicSignals(question: string): TopicSignals {
   const arabic = normalizeArabic(text);
   const ownSituation = OWN_SITUATION_FRAME.test(text);
   const asksIfAllowed = shape === 'ruling' && keywords.permissionFrame;
+  const asks = asksSomething(text);
+  const storyQuestion = shape === 'story' || shape === 'who';
   return {
     ...keywords,
     rulingQuestion: shape === 'ruling' || shape === 'punishment',
     asksIfAllowed,
     asksLoosely: keywords.looseJudgementFrame && !asksIfAllowed,
     asksIfBad: keywords.badnessFrame,
-    signHeading: !asksSomething(text) && shape !== 'story' && shape !== 'who' && keywords.signFrame,
+    signHeading: !asks && !storyQuestion && keywords.signFrame,
     ownLifeBesideEveryday:
-      ownSituation && keywords.offTopicSubject && !keywords.coreIslamic && !keywords.looseJudgementFrame && !keywords.leavingFrame && !asksSomething(text),
+      ownSituation && keywords.offTopicSubject && !keywords.coreIslamic && !keywords.looseJudgementFrame && !keywords.leavingFrame && !asks,
     ownSituation,
-    storyQuestion: shape === 'story' || shape === 'who',
+    storyQuestion,
     weakIslamic: WEAK_ISLAMIC.test(...plain) || DIVINE_PRONOUN.test(plain[0]) || ASKS_IF_MENTIONED.test(text.trim()),
-    conductQuestion: (keywords.dutyFrame || toldTrouble(text, ownSituation)) && CONDUCT.test(text, arabic),
+    conductQuestion: (keywords.dutyFrame || toldTrouble(text, ownSituation && !asks)) && CONDUCT.test(text, arabic),
     wordsForOccasion: keywords.wordsForOccasionFrame && OCCASION.test(text, arabic),
-    ownStruggle: ownSituation && (!asksSomething(text) || keywords.dutyFrame) && keywords.habit,
+    ownStruggle: ownSituation && (!asks || keywords.dutyFrame) && keywords.habit,
     guidanceTheme: keywords.guidanceTheme || LIFE_AS_A_WHOLE.test(text) || LIFE_AS_A_WHOLE.test(arabic),
   };
 }

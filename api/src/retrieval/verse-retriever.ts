@@ -237,9 +237,10 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
 
   /**
    * The topics the question names; in a question (not a heading), a setting named beside its subject
-   * yields the lead to it. A story question is matched whole as well (see below). A punishment question is matched as a whole too: where the index has a topic
-   * for the punishment itself ("punishment for adultery", "the punishment of the people of Lut"), that
-   * leads, not the topic of the deed, whose most direct verse forbids it.
+   * yields the lead to it. A story question is matched whole as well (see below). A punishment question
+   * is matched as a whole too: where the index has a topic for the punishment itself ("punishment for
+   * adultery", "the punishment of the people of Lut"), that leads, not the topic of the deed, whose most
+   * direct verse forbids it.
    */
   private namedTopics(subject: string, asks: boolean, punishmentQuestion: string | null, storyQuestion: string | null): TopicMatch[] {
     let named = this.topics.match(subject);
