@@ -114,6 +114,13 @@ describe('the curated topic index in retrieval', () => {
     expect((await retriever.search('the cow as a blessing', { lang: 'en' })).topics[0]?.id).toBe('milk-and-livestock');
   });
 
+  it('does not read the praise after the name of God as the question\'s words: "حرمها الله تعالى على الناس" is not haughtiness towards people', async () => {
+    const foods = await retriever.search('ما هي المأكولات التي حرمها الله تعالى على الناس ؟', { lang: 'ar' });
+    expect(foods.topics.map((topic) => topic.id)).not.toContain('arrogance');
+    // The name itself still names it.
+    expect((await retriever.search('ما حكم التعالي على الناس؟', { lang: 'ar' })).topics[0]?.id).toBe('arrogance');
+  });
+
   it('does not let a word of a name answer for the name: "haram" is not al-Masjid al-Haram, "pillars" not Iram', async () => {
     const music = (await retriever.search('Is music haram?')).hits.map((hit) => hit.verse.key);
     expect(music).not.toContain('2:149');

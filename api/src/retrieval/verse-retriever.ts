@@ -1,5 +1,6 @@
 import { createCrossLingualLexicon } from './cross-lingual-lexicon.js';
 import { detectLanguage } from './detect-language.js';
+import { withoutDivineHonorifics } from './divine-honorifics.js';
 import { EnglishConflation } from './english-conflation.js';
 import { asksForASupplication, callsUponTheLord, withSupplicationSense } from './prayer-sense.js';
 import { reciprocalRankFusion, type Ranking } from './fusion.js';
@@ -167,7 +168,7 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const direct = resolveDirectReference(text, this.surahs, this.names);
     if (direct) return { ...empty, hits: this.directHits(direct, k), direct: true };
 
-    const asked = lang === 'en' ? withSupplicationSense(text) : text;
+    const asked = lang === 'en' ? withSupplicationSense(text) : lang === 'ar' ? withoutDivineHonorifics(text) : text;
     const analysis = analyzeQuestion(asked, lang);
     const subject = this.tuning.searchSubject ? subjectOf(analysis, lang) : asked;
     const asks = asksSomething(text);
