@@ -114,6 +114,20 @@ describe('the curated topic index in retrieval', () => {
     expect((await retriever.search('the cow as a blessing', { lang: 'en' })).topics[0]?.id).toBe('milk-and-livestock');
   });
 
+  it('reads an Arabic dual or plural that lost its ن before a pronoun as the word: "والدي", "والديه" are الوالدين', async () => {
+    for (const question of ['كيف أبر والدي؟', 'كيف أعامل والديّ؟', 'يقصر في بر والديه']) {
+      expect((await retriever.search(question, { lang: 'ar' })).topics[0]?.id, question).toBe('kindness-to-parents');
+    }
+  });
+
+  it('keeps a Bangla question word whole and the tense of its auxiliary apart: "যাকাত কাকে দিতে হয়?" asks whom, not about crows', async () => {
+    for (const question of ['যাকাত কাকে দিতে হয়?', 'যাকাত কাদের দিতে হয়?', 'যাকাত কাদেরকে দেওয়া যায়?']) {
+      const found = await retriever.search(question, { lang: 'bn' });
+      expect(found.topics[0]?.id, question).toBe('zakat-recipients');
+      expect(found.topics.map((topic) => topic.id), question).not.toContain('birds');
+    }
+  });
+
   it('does not read the praise after the name of God as the question\'s words: "حرمها الله تعالى على الناس" is not haughtiness towards people', async () => {
     const foods = await retriever.search('ما هي المأكولات التي حرمها الله تعالى على الناس ؟', { lang: 'ar' });
     expect(foods.topics.map((topic) => topic.id)).not.toContain('arrogance');

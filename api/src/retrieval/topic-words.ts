@@ -79,6 +79,17 @@ const TOKEN = /[\p{L}\p{M}\p{N}]+/gu;
 const BANGLA_CHAR = /[\u0980-\u09FF]/u;
 const ARABIC_CHAR = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/u;
 
+/**
+ * "হবে" after an infinitive is the auxiliary of obligation ("দিতে হবে", "must give"), which "হয়" is in
+ * the present ("দিতে হয়"): the tense asked in, like "যায়"/"যাবে". Elsewhere it is a word ("কী হবে", "what will happen").
+ */
+function isObligationAuxiliary(previous: string | undefined, word: string): boolean {
+  return word === 'হবে' && previous !== undefined && previous.endsWith('তে');
+}
+
+/** Question words, which stay question words without their case ending: "কাকে" (whom) is not "কাক" (a crow). */
+const BANGLA_INTERROGATIVES = new Set(['কাকে', 'কাদের', 'কাদেরকে', 'কারা', 'কার', 'কোথায়', 'কেন', 'কীভাবে', 'কিভাবে'].map((word) => banglaSpelling(word)));
+
 // Case, plural and definite endings a Bangla word may carry, longest first.
 // "সহ" (with) is written joined to its word: ধনভান্ডারসহ, "with his treasures".
 const BANGLA_ENDINGS = ['গুলোর', 'গুলোকে', 'গুলো', 'গুলি', 'দেরকে', 'দের', 'য়েরা', 'েরা', 'য়ের', 'ের', 'কে', 'রা', 'টির', 'টি', 'টা', 'তে', 'সহ', 'য়', 'ে', 'র', 'ও', 'ই'].map(
@@ -152,7 +163,7 @@ function banglaForms(word: string, minimumLetters = 2): string[] {
   for (const ending of BANGLA_ENDINGS) {
     if (spelled.endsWith(ending) && [...spelled].length - [...ending].length >= minimumLetters) forms.push(spelled.slice(0, -ending.length));
   }
-  return forms;
+  return BANGLA_INTERROGATIVES.has(spelled) ? forms.filter((form) => BANGLA_INTERROGATIVES.has(form)) : forms;
 }
 
 const ALLAH = 'الله';
@@ -179,6 +190,9 @@ function withoutEnding(word: string, forms: Set<string>): void {
   }
 }
 
+/** A dual's or a plural's stem before its ي or ا is at least three letters (والد-ي); shorter words ending so are other words (نبي, أنا). */
+const MIN_CONSTRUCT_STEM = 4;
+
 /** The prefixes of the Arabic imperfect verb other than ي (normalised: أ is ا). */
 const IMPERFECT_PREFIX = /^[اتن]/u;
 
@@ -196,6 +210,9 @@ function arabicForms(word: string): string[] {
     }
   }
   withoutEnding(word, forms);
+  // A dual or plural with a pronoun drops its ن ("والديه", "his parents"; "والدي", "my parents"): it
+  // matches a name's word in its own form ("الوالدين", "الوالدان").
+  for (const form of [...forms]) if (form.length >= MIN_CONSTRUCT_STEM && /[يا]$/u.test(form)) forms.add(`${form}ن`);
   // A verb asked in the first person or another person ("أتوضأ", "نصلي", "تصوم") matches a name's verb in
   // the form names use, the third person ("يتوضأ", "يصلي", "يصوم").
   for (const form of [...forms]) if (IMPERFECT_PREFIX.test(form) && form.length >= 4) forms.add(`ي${form.slice(1)}`);
@@ -211,6 +228,7 @@ export function questionTokens(text: string, { keepFunctionWords = false } = {})
   const tokens: QuestionToken[] = [];
   const kept = (set: ReadonlySet<string>, word: string) => keepFunctionWords || !set.has(word);
   const functionWord = (set: ReadonlySet<string>, word: string) => keepFunctionWords && set.has(word);
+  let previousBangla: string | undefined;
   for (const raw of text.normalize('NFC').replace(INNER_APOSTROPHE, '').match(TOKEN) ?? []) {
     if (ARABIC_CHAR.test(raw)) {
       for (const word of arabicWords(raw).split(' ')) {
@@ -220,9 +238,12 @@ export function questionTokens(text: string, { keepFunctionWords = false } = {})
       }
     } else if (BANGLA_CHAR.test(raw)) {
       for (const word of banglaWords(raw)) {
+        const auxiliary = isObligationAuxiliary(previousBangla, word);
+        previousBangla = word;
+        if (auxiliary && !keepFunctionWords) continue;
         if (kept(BANGLA_FUNCTION_WORDS, word)) {
           const forms = banglaForms(word);
-          tokens.push({ forms, framing: forms.some((form) => FRAMING_WORDS.has(form)) || functionWord(BANGLA_FUNCTION_WORDS, word) });
+          tokens.push({ forms, framing: forms.some((form) => FRAMING_WORDS.has(form)) || functionWord(BANGLA_FUNCTION_WORDS, word) || auxiliary });
         }
       }
     } else {
@@ -257,13 +278,18 @@ export function wordsInARow(words: readonly NameWord[], tokens: readonly Questio
 export function nameWords(name: string, { keepFunctionWords = false } = {}): NameWord[] {
   const words: NameWord[] = [];
   const kept = (set: ReadonlySet<string>, word: string) => keepFunctionWords || !set.has(word);
+  let previousBangla: string | undefined;
   for (const raw of name.normalize('NFC').replace(INNER_APOSTROPHE, '').match(TOKEN) ?? []) {
     if (ARABIC_CHAR.test(raw)) {
       for (const word of arabicWords(raw).split(' ')) {
         if (word.length >= 2 && kept(ARABIC_FUNCTION_WORDS, word)) words.push([arabicNameKey(word)]);
       }
     } else if (BANGLA_CHAR.test(raw)) {
-      for (const word of banglaWords(raw)) if (kept(BANGLA_FUNCTION_WORDS, word)) words.push(banglaForms(word, 3));
+      for (const word of banglaWords(raw)) {
+        const auxiliary = isObligationAuxiliary(previousBangla, word);
+        previousBangla = word;
+        if ((!auxiliary || keepFunctionWords) && kept(BANGLA_FUNCTION_WORDS, word)) words.push(banglaForms(word, 3));
+      }
     } else {
       for (const word of englishTokens(raw)) if (kept(LATIN_FUNCTION_WORDS, word)) words.push(englishForms(word));
     }
