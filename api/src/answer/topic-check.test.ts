@@ -321,6 +321,12 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(signs, everyday);
   });
 
+  it('answers a Bangla question whose "how" stands inside the phrase it asks about, and not its everyday twin', async () => {
+    const upbringing = ['সন্তানকে কীভাবে শিক্ষা দেব?', 'বাচ্চাকে কীভাবে শাসন করব?'];
+    const everyday = ['বাচ্চাকে কীভাবে অংক শেখাব?', 'How do I teach my child to ride a bike?'];
+    await expectAnsweredAndRefused(upbringing, everyday);
+  });
+
   it('answers whether one may go where alcohol is served, not whether a place serves it', async () => {
     const rulings = ['Can I attend a wedding where alcohol is served?', 'Can I work at a restaurant that serves alcohol?'];
     const practical = ['Does this hotel serve alcohol?', 'Which restaurants serve alcohol near me?'];

@@ -128,6 +128,19 @@ describe('the curated topic index in retrieval', () => {
     }
   });
 
+  it('leads with the verse the index names most direct for common questions asked in other words', async () => {
+    const cases: Array<[string, string]> = [
+      ['How can I increase my rizq?', '65:2'],
+      ['রিজিক বাড়ানোর উপায় কী?', '65:2'],
+      ['What is the punishment for cheating in weights?', '83:1'],
+      ['Who protects the Quran from change?', '15:9'],
+      ['من يحفظ القرآن من التحريف؟', '15:9'],
+      ['ماذا أقول عند المصيبة؟', '2:156'],
+      ['كيف أربي أولادي؟', '66:6'],
+    ];
+    for (const [question, first] of cases) expect((await retriever.search(question)).hits[0]?.verse.key, question).toBe(first);
+  });
+
   it('does not read the praise after the name of God as the question\'s words: "حرمها الله تعالى على الناس" is not haughtiness towards people', async () => {
     const foods = await retriever.search('ما هي المأكولات التي حرمها الله تعالى على الناس ؟', { lang: 'ar' });
     expect(foods.topics.map((topic) => topic.id)).not.toContain('arrogance');
