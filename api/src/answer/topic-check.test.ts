@@ -327,6 +327,16 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(upbringing, everyday);
   });
 
+  it('answers how long the waiting period of a widow or a divorced woman is, not the waiting period of a visa', async () => {
+    const iddah = ['How long is the waiting period of a widow?', 'How long is the waiting period for a divorced woman?', 'How long is the waiting period after divorce?'];
+    const everyday = ['How long is the waiting period for a US visa?', 'How long is the waiting period for health insurance?', 'How long is the drive to Mecca?'];
+    await expectAnsweredAndRefused(iddah, everyday);
+  });
+
+  it('answers entering a house without permission in Bangla, not entering an office', async () => {
+    await expectAnsweredAndRefused(['অনুমতি ছাড়া অন্যের ঘরে ঢোকা যাবে?'], ['অফিসে অনুমতি ছাড়া ঢোকা যাবে?']);
+  });
+
   it('answers whether one may go where alcohol is served, not whether a place serves it', async () => {
     const rulings = ['Can I attend a wedding where alcohol is served?', 'Can I work at a restaurant that serves alcohol?'];
     const practical = ['Does this hotel serve alcohol?', 'Which restaurants serve alcohol near me?'];

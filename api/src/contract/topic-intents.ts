@@ -21,7 +21,7 @@ export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[] }[] =
   {
     name: 'measurement or fact of the physical world',
     en: [
-      /\bhow (?:tall|high|far|big|large|small|heavy|deep|wide|fast|hot|cold|long (?:is|are|does) (?:a|an|the) (?!fast|prayer|iddah))\b/iu,
+      /\bhow (?:tall|high|far|big|large|small|heavy|deep|wide|fast|hot|cold|long (?:is|are|does) (?:a|an|the) (?!fast|prayer|iddah|waiting period (?:(?:of|for) (?:a |the )?(?:widows?|divorcees?|divorced|wom[ae]n|wife|wives)\b|after (?:a |the )?(?:divorce|death|husband))))\b/iu,
       /\bhow many (?:km|kilomet(?:er|re)s?|miles?|met(?:er|re)s?|feet|kg|kilos?|kilograms?|lit(?:er|re)s?|calories|people live)\b/iu,
       /\b(?:which|what|who) (?:is|was|are) (?:the )?(?:bigger|larger|taller|smaller|faster|heavier|longer|deeper|hotter|colder|biggest|largest|tallest|smallest|fastest|heaviest|longest|deepest)\b/iu,
       /\b(?:bigger|larger|taller|heavier|faster|smaller) than\b/iu,

@@ -18,10 +18,10 @@ describe('withSupplicationSense', () => {
 
 describe('asksForASupplication', () => {
   it('tells a question that asks for a supplication from one that asks about supplication', () => {
-    for (const text of ['dua for parents from quran', 'What is the dua of Yunus?', 'Noah: dua of', 'পিতা-মাতার জন্য দোয়া', 'আইয়ুব (আ.)-এর দোয়া']) {
+    for (const text of ['dua for parents from quran', 'What is the dua of Yunus?', 'Noah: dua of', 'পিতা-মাতার জন্য দোয়া', 'আইয়ুব (আ.)-এর দোয়া', 'সন্তানের জন্য দোয়া', 'রিজিকের দোয়া']) {
       expect(asksForASupplication(text)).toBe(true);
     }
-    for (const text of ['Does Allah answer our duas?', 'আল্লাহ কি আমাদের দোয়া কবুল করেন?', 'Is dua important?', 'What is the prayer for the dead?']) {
+    for (const text of ['Does Allah answer our duas?', 'আল্লাহ কি আমাদের দোয়া কবুল করেন?', 'Is dua important?', 'What is the prayer for the dead?', 'Does Allah hear our duas?', 'আল্লাহ কি আমাদের দোয়া শোনেন?', 'তাদের দোয়া']) {
       expect(asksForASupplication(text)).toBe(false);
     }
   });

@@ -23,11 +23,14 @@ export function withSupplicationSense(text: string): string {
  * are the promises to answer, not supplications.
  */
 const FOR_A_SUPPLICATION = /\b(?:duas?|du'as?|supplications?)\s+(?:for|of|to|against|when|before|after|at|in|from)\b|(?:জন্য|র|এর|ের)\s+(?:কুরআনের\s+)?দোয়া/iu;
-const ABOUT_SUPPLICATION = /\b(?:answer|answers|answered|accept|accepts|accepted)\b|কবুল/iu;
+/** A pronoun's possessive before "দোয়া" ("আমাদের দোয়া", "our duas") names whose duas, not a dua for someone. */
+const PRONOUN_BEFORE_DUA = /(?:^|\s)(?:আমার|আমাদের|তোমার|তোমাদের|আপনার|আপনাদের|তার|তাদের|তাঁর|তাঁদের|ওর|ওদের|মোদের)\s+(?=দোয়া)/gu;
+/** Whether duas are answered or heard ("Does Allah hear our duas?", "আল্লাহ কি আমাদের দোয়া শোনেন?"). */
+const ABOUT_SUPPLICATION = /\b(?:answer|answers|answered|accept|accepts|accepted|hear|hears|heard|listen|listens)\b|কবুল|(?:^|\s)(?:শোনেন|শুনেন|শোনে|শুনবেন)(?:\s|[?？।]|$)/iu;
 
 /** Whether the question (with `withSupplicationSense` applied) asks for a supplication. */
 export function asksForASupplication(text: string): boolean {
-  return FOR_A_SUPPLICATION.test(text) && !ABOUT_SUPPLICATION.test(text);
+  return FOR_A_SUPPLICATION.test(text.replace(PRONOUN_BEFORE_DUA, ' ')) && !ABOUT_SUPPLICATION.test(text);
 }
 
 /** The translation's vocative of one who calls upon the Lord ("Our Lord, …", "My Lord, …"). */

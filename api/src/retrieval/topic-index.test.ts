@@ -137,6 +137,12 @@ describe('the curated topic index in retrieval', () => {
       ['من يحفظ القرآن من التحريف؟', '15:9'],
       ['ماذا أقول عند المصيبة؟', '2:156'],
       ['كيف أربي أولادي؟', '66:6'],
+      ['আল্লাহ কি আমাদের দোয়া শোনেন?', '2:186'],
+      // A widow's waiting period is not the divorced woman's.
+      ['How long is the waiting period of a widow?', '2:234'],
+      ['স্বামী মারা গেলে ইদ্দত কত দিন?', '2:234'],
+      ['ما عدة المتوفى عنها زوجها؟', '2:234'],
+      ['ইদ্দত কত দিন?', '2:228'],
     ];
     for (const [question, first] of cases) expect((await retriever.search(question)).hits[0]?.verse.key, question).toBe(first);
   });
