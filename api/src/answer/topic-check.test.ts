@@ -337,6 +337,12 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(['অনুমতি ছাড়া অন্যের ঘরে ঢোকা যাবে?'], ['অফিসে অনুমতি ছাড়া ঢোকা যাবে?']);
   });
 
+  it('answers how to spend one\'s wealth and how to answer an insult, in three languages, and not spending on a trip or in a currency', async () => {
+    const guidance = ['How should I spend my wealth?', 'টাকা কীভাবে খরচ করা উচিত?', 'كيف أنفق مالي؟', 'كيف أرد على من يسبني؟', 'কেউ গালি দিলে কী করব?'];
+    const everyday = ['What is the best way to spend money on a trip to Japan?', 'How to spend money in Bitcoin?', 'I want to give up sugar, any tips?'];
+    await expectAnsweredAndRefused(guidance, everyday);
+  });
+
   it('answers whether one may go where alcohol is served, not whether a place serves it', async () => {
     const rulings = ['Can I attend a wedding where alcohol is served?', 'Can I work at a restaurant that serves alcohol?'];
     const practical = ['Does this hotel serve alcohol?', 'Which restaurants serve alcohol near me?'];

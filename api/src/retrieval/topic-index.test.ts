@@ -143,8 +143,24 @@ describe('the curated topic index in retrieval', () => {
       ['স্বামী মারা গেলে ইদ্দত কত দিন?', '2:234'],
       ['ما عدة المتوفى عنها زوجها؟', '2:234'],
       ['ইদ্দত কত দিন?', '2:228'],
+      // Everyday words for what the Quran speaks to.
+      ['How do I deal with people who insult me?', '41:34'],
+      ['কেউ গালি দিলে কী করব?', '41:34'],
+      ['I feel like giving up', '94:5'],
+      ['How should I spend my wealth?', '2:215'],
+      ['টাকা কীভাবে খরচ করা উচিত?', '2:215'],
+      ['মরার পর কী হয়?', '89:27'],
+      ['ভালো মানুষের কেন বিপদ হয়?', '2:216'],
+      ['هل أسامح من ظلمني؟', '24:22'],
     ];
     for (const [question, first] of cases) expect((await retriever.search(question)).hits[0]?.verse.key, question).toBe(first);
+  });
+
+  it('keeps despair (اليأس) apart from the name Ilyas (إلياس), which read the same without the hamza', async () => {
+    const despair = await retriever.search('أشعر باليأس', { lang: 'ar' });
+    expect(despair.topics.map((topic) => topic.id)).not.toContain('ilyas');
+    expect(despair.hits[0]?.verse.key).toBe('94:5');
+    expect((await retriever.search('قصة إلياس', { lang: 'ar' })).topics[0]?.id).toBe('ilyas');
   });
 
   it('does not read the praise after the name of God as the question\'s words: "حرمها الله تعالى على الناس" is not haughtiness towards people', async () => {

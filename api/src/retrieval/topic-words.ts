@@ -2,8 +2,12 @@ import { normalizeArabic } from './arabic-analyzer.js';
 import { banglaSpelling, banglaWords } from './bangla-analyzer.js';
 import { englishTokens } from './english-conflation.js';
 
-/** An Arabic text as the matcher compares words: normalised, ة kept apart from the pronoun ه. */
-const arabicWords = (text: string) => normalizeArabic(text, { keepTaMarbuta: true });
+/**
+ * An Arabic text as the matcher compares words: normalised, ة kept apart from the pronoun ه. Normalising
+ * drops the hamza, and despair (اليأس) would read as the name Ilyas (إلياس): its hamza's place is kept.
+ */
+const DESPAIR_ROOT = /يأس/gu;
+const arabicWords = (text: string) => normalizeArabic(text.replace(DESPAIR_ROOT, 'ييس'), { keepTaMarbuta: true });
 
 /**
  * The words of questions and topic names as the topic matcher compares them:
