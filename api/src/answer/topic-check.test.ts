@@ -337,8 +337,8 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(['অনুমতি ছাড়া অন্যের ঘরে ঢোকা যাবে?'], ['অফিসে অনুমতি ছাড়া ঢোকা যাবে?']);
   });
 
-  it('answers how to spend one\'s wealth and how to answer an insult, in three languages, and not spending on a trip or in a currency', async () => {
-    const guidance = ['How should I spend my wealth?', 'টাকা কীভাবে খরচ করা উচিত?', 'كيف أنفق مالي؟', 'كيف أرد على من يسبني؟', 'কেউ গালি দিলে কী করব?'];
+  it('answers everyday words for what the Quran speaks to (spending, insults, overthinking, a debtor, backbiting), and not spending on a trip or in a currency', async () => {
+    const guidance = ['How should I spend my wealth?', 'টাকা কীভাবে খরচ করা উচিত?', 'كيف أنفق مالي؟', 'كيف أرد على من يسبني؟', 'কেউ গালি দিলে কী করব?', 'অতিরিক্ত চিন্তা কীভাবে কমাব?', 'كيف أتوقف عن التفكير الزائد؟', 'ماذا أفعل إذا لم يستطع المدين السداد؟', 'صديقي يغتابني', 'বন্ধু আমার পিছনে নিন্দা করে'];
     const everyday = ['What is the best way to spend money on a trip to Japan?', 'How to spend money in Bitcoin?', 'I want to give up sugar, any tips?'];
     await expectAnsweredAndRefused(guidance, everyday);
   });

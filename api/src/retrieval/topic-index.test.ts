@@ -152,6 +152,12 @@ describe('the curated topic index in retrieval', () => {
       ['মরার পর কী হয়?', '89:27'],
       ['ভালো মানুষের কেন বিপদ হয়?', '2:216'],
       ['هل أسامح من ظلمني؟', '24:22'],
+      // Forgiving oneself is not forgiving others; a debtor who cannot pay is not the writing of a debt.
+      ["I can't forgive myself for what I did", '39:53'],
+      ['لا أستطيع أن أسامح نفسي', '39:53'],
+      ["What should I do if someone owes me money and can't pay?", '2:280'],
+      ['কেউ ধার নিয়ে শোধ করতে না পারলে কী করব?', '2:280'],
+      ['My friend is talking behind my back', '49:12'],
     ];
     for (const [question, first] of cases) expect((await retriever.search(question)).hits[0]?.verse.key, question).toBe(first);
   });
