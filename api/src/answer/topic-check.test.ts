@@ -343,6 +343,12 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(guidance, everyday);
   });
 
+  it('refuses a guidance word about a game, an essay or a remote, and answers whether a named game is fine', async () => {
+    const games = ['Is it okay to play Fortnite?', 'Is chess haram?', 'Can I play chess?'];
+    const everyday = ['How can I be a better person at chess?', 'How do I stop being jealous in Fortnite?', 'How do I stop overthinking my essay structure?'];
+    await expectAnsweredAndRefused(games, everyday);
+  });
+
   it('answers whether one may go where alcohol is served, not whether a place serves it', async () => {
     const rulings = ['Can I attend a wedding where alcohol is served?', 'Can I work at a restaurant that serves alcohol?'];
     const practical = ['Does this hotel serve alcohol?', 'Which restaurants serve alcohol near me?'];

@@ -204,6 +204,7 @@ export const OFF_TOPIC_SUBJECTS = {
     'fifa', 'nba', 'movie', 'movies', 'film', 'films', 'netflix', 'series', 'actor', 'actress', 'hollywood', 'bollywood',
     'celebrity', 'celebrities', 'song', 'songs', 'lyrics', 'game', 'gaming', 'video game', 'youtube',
     'tiktok', 'instagram', 'facebook', 'harry potter', 'horoscope', 'zodiac', 'joke', 'poem',
+    'chess', 'fortnite', 'minecraft', 'roblox', 'tv remote', 'essay', 'essays',
     // programming and personal tech support
     'programming', 'code', 'coding', 'python', 'javascript', 'typescript', 'java', 'sql', 'html', 'css', 'node.js',
     'software', 'bug', 'compile', 'website', 'machine learning', 'computer', 'laptop', 'smartphone', 'iphone', 'android', 'phone', 'mobile phone',
