@@ -158,6 +158,8 @@ describe('the curated topic index in retrieval', () => {
       ["What should I do if someone owes me money and can't pay?", '2:280'],
       ['কেউ ধার নিয়ে শোধ করতে না পারলে কী করব?', '2:280'],
       ['My friend is talking behind my back', '49:12'],
+      ['কুরআন পড়লে কী লাভ?', '73:4'],
+      ['শেষ বিচারের দিন কেমন হবে?', '99:1'],
     ];
     for (const [question, first] of cases) expect((await retriever.search(question)).hits[0]?.verse.key, question).toBe(first);
   });
