@@ -162,7 +162,7 @@ export const GUIDANCE_THEMES = {
     'better son', 'better daughter', 'better husband', 'better wife', 'better parent', 'better father', 'better mother',
     'ageing mother', 'aging mother', 'elderly mother', 'old mother', 'ageing father', 'aging father', 'elderly father',
     'old father', 'respect elders', 'respect for elders', 'respecting elders', 'good manners',
-    'worrying', 'stop worrying', 'worry too much', 'overthinking', 'overthink', 'find peace', 'peace of heart', 'restless heart',
+    'worrying', 'stop worrying', 'worry too much', 'overthinking', 'overthink', "i'm stressed", 'i am stressed', 'feel stressed', 'feeling stressed', 'find peace', 'peace of heart', 'restless heart',
     'nobody understands me', 'no one understands me', 'always unlucky', 'so unlucky', 'my bad luck', 'mourn',
     'my sustenance', 'increase sustenance', 'nothing works out', 'nothing ever works out', 'everything goes wrong', 'everything is going wrong', 'give up on life',
     'giving up on life', 'feel worthless', 'feeling worthless', 'heartbroken', 'broken heart',

@@ -160,6 +160,12 @@ describe('the curated topic index in retrieval', () => {
       ['My friend is talking behind my back', '49:12'],
       ['কুরআন পড়লে কী লাভ?', '73:4'],
       ['শেষ বিচারের দিন কেমন হবে?', '99:1'],
+      ['How do I become closer to God?', '96:19'],
+      ['Why do we have to die?', '3:185'],
+      ['لماذا الحياة صعبة؟', '29:2'],
+      // The frame "the meaning of" is part of this name.
+      ['What is the meaning of life?', '51:56'],
+      ['ما معنى الحياة؟', '51:56'],
     ];
     for (const [question, first] of cases) expect((await retriever.search(question)).hits[0]?.verse.key, question).toBe(first);
   });

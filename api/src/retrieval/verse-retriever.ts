@@ -177,7 +177,7 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const touched = this.motifs.described(text, 1);
     const describedByMotifs = touched[0] !== undefined && touched[0].motifs >= MIN_STORY_MOTIFS ? touched[0] : null;
     const { matches: topicMatches, described } =
-      this.tuning.topicWeight > 0 ? withDescribedStory(this.namedTopics(subject, asks, analysis.shape === 'punishment' ? asked : null, analysis.shape === 'story' ? asked : null), describedByMotifs) : { matches: [], described: null };
+      this.tuning.topicWeight > 0 ? withDescribedStory(this.namedTopics(subject, asks, analysis.shape === 'punishment' ? asked : null, analysis.shape === 'story' ? asked : null, asked), describedByMotifs) : { matches: [], described: null };
     const topics = topicMatches.map((match) => toMatchedTopic(match, lang, this.tuning.topicPinCoverage));
     // A heading (a subject with no question) asks for a whole theme; see `headingTransliterationWeight`.
     const heading = lang === 'en' && !asks;
@@ -243,8 +243,10 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
    * adultery", "the punishment of the people of Lut"), that leads, not the topic of the deed, whose most
    * direct verse forbids it.
    */
-  private namedTopics(subject: string, asks: boolean, punishmentQuestion: string | null, storyQuestion: string | null): TopicMatch[] {
+  private namedTopics(subject: string, asks: boolean, punishmentQuestion: string | null, storyQuestion: string | null, wholeQuestion = subject): TopicMatch[] {
     let named = this.topics.match(subject);
+    // A frame taken off may have been part of the name: "What is the meaning of life?" asks "meaning of life", not "life".
+    if (named.length === 0 && wholeQuestion !== subject) named = this.topics.match(wholeQuestion);
     // A story question may name a story of the index with its own framing ("the story of the cow" is the
     // Israelites' cow, not cattle): a topic the whole question names, and its subject alone does not, leads.
     if (storyQuestion !== null) {
