@@ -86,11 +86,17 @@ const BANGLA_CHAR = /[\u0980-\u09FF]/u;
 const ARABIC_CHAR = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/u;
 
 /**
- * "হবে" after an infinitive is the auxiliary of obligation ("দিতে হবে", "must give"), which "হয়" is in
+ * Reads a text's Bangla words in order and says of each whether it is an auxiliary. "হবে" after an
+ * infinitive is the auxiliary of obligation ("দিতে হবে", "must give"), which "হয়" is in
  * the present ("দিতে হয়"): the tense asked in, like "যায়"/"যাবে". Elsewhere it is a word ("কী হবে", "what will happen").
  */
-function isObligationAuxiliary(previous: string | undefined, word: string): boolean {
-  return word === 'হবে' && previous !== undefined && previous.endsWith('তে');
+function obligationAuxiliaryReader(): (word: string) => boolean {
+  let previous: string | undefined;
+  return (word) => {
+    const auxiliary = word === 'হবে' && previous !== undefined && previous.endsWith('তে');
+    previous = word;
+    return auxiliary;
+  };
 }
 
 /** Question words, which stay question words without their case ending: "কাকে" (whom) is not "কাক" (a crow). */
@@ -234,7 +240,7 @@ export function questionTokens(text: string, { keepFunctionWords = false } = {})
   const tokens: QuestionToken[] = [];
   const kept = (set: ReadonlySet<string>, word: string) => keepFunctionWords || !set.has(word);
   const functionWord = (set: ReadonlySet<string>, word: string) => keepFunctionWords && set.has(word);
-  let previousBangla: string | undefined;
+  const isObligationAuxiliary = obligationAuxiliaryReader();
   for (const raw of text.normalize('NFC').replace(INNER_APOSTROPHE, '').match(TOKEN) ?? []) {
     if (ARABIC_CHAR.test(raw)) {
       for (const word of arabicWords(raw).split(' ')) {
@@ -244,8 +250,7 @@ export function questionTokens(text: string, { keepFunctionWords = false } = {})
       }
     } else if (BANGLA_CHAR.test(raw)) {
       for (const word of banglaWords(raw)) {
-        const auxiliary = isObligationAuxiliary(previousBangla, word);
-        previousBangla = word;
+        const auxiliary = isObligationAuxiliary(word);
         if (auxiliary && !keepFunctionWords) continue;
         if (kept(BANGLA_FUNCTION_WORDS, word)) {
           const forms = banglaForms(word);
@@ -284,7 +289,7 @@ export function wordsInARow(words: readonly NameWord[], tokens: readonly Questio
 export function nameWords(name: string, { keepFunctionWords = false } = {}): NameWord[] {
   const words: NameWord[] = [];
   const kept = (set: ReadonlySet<string>, word: string) => keepFunctionWords || !set.has(word);
-  let previousBangla: string | undefined;
+  const isObligationAuxiliary = obligationAuxiliaryReader();
   for (const raw of name.normalize('NFC').replace(INNER_APOSTROPHE, '').match(TOKEN) ?? []) {
     if (ARABIC_CHAR.test(raw)) {
       for (const word of arabicWords(raw).split(' ')) {
@@ -292,9 +297,7 @@ export function nameWords(name: string, { keepFunctionWords = false } = {}): Nam
       }
     } else if (BANGLA_CHAR.test(raw)) {
       for (const word of banglaWords(raw)) {
-        const auxiliary = isObligationAuxiliary(previousBangla, word);
-        previousBangla = word;
-        if ((!auxiliary || keepFunctionWords) && kept(BANGLA_FUNCTION_WORDS, word)) words.push(banglaForms(word, 3));
+        if ((!isObligationAuxiliary(word) || keepFunctionWords) && kept(BANGLA_FUNCTION_WORDS, word)) words.push(banglaForms(word, 3));
       }
     } else {
       for (const word of englishTokens(raw)) if (kept(LATIN_FUNCTION_WORDS, word)) words.push(englishForms(word));

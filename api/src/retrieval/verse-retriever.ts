@@ -10,7 +10,7 @@ import { analyzeEnglish } from './english-analyzer.js';
 import { porterStem } from './porter-stemmer.js';
 import { LexicalSearch } from './lexical-search.js';
 import { questionEvidence, quotedVerse } from './question-evidence.js';
-import { analyzeQuestion, asksSomething, type QuestionAnalysis } from './question-shape.js';
+import { analyzeQuestion, asksSomething, type QuestionAnalysis, type QuestionShape } from './question-shape.js';
 import { DEFAULT_TUNING, type RetrievalTuning } from './retrieval-tuning.js';
 import { TopicMatcher, withSettingBehind, type TopicMatch } from './topic-matcher.js';
 import { storiesByVerse, storyTold } from './stories.js';
@@ -177,7 +177,7 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
     const touched = this.motifs.described(text, 1);
     const describedByMotifs = touched[0] !== undefined && touched[0].motifs >= MIN_STORY_MOTIFS ? touched[0] : null;
     const { matches: topicMatches, described } =
-      this.tuning.topicWeight > 0 ? withDescribedStory(this.namedTopics(subject, asks, analysis.shape === 'punishment' ? asked : null, analysis.shape === 'story' ? asked : null, asked), describedByMotifs) : { matches: [], described: null };
+      this.tuning.topicWeight > 0 ? withDescribedStory(this.namedTopics(subject, asked, analysis.shape, asks), describedByMotifs) : { matches: [], described: null };
     const topics = topicMatches.map((match) => toMatchedTopic(match, lang, this.tuning.topicPinCoverage));
     // A heading (a subject with no question) asks for a whole theme; see `headingTransliterationWeight`.
     const heading = lang === 'en' && !asks;
@@ -243,17 +243,19 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
    * adultery", "the punishment of the people of Lut"), that leads, not the topic of the deed, whose most
    * direct verse forbids it.
    */
-  private namedTopics(subject: string, asks: boolean, punishmentQuestion: string | null, storyQuestion: string | null, wholeQuestion = subject): TopicMatch[] {
+  private namedTopics(subject: string, question: string, shape: QuestionShape, asks: boolean): TopicMatch[] {
     let named = this.topics.match(subject);
+    let wholeMatches: TopicMatch[] | undefined;
+    // The whole question, matched once for the readings below that need it.
+    const whole = () => (wholeMatches ??= this.topics.match(question));
     // A frame taken off may have been part of the name: "What is the meaning of life?" asks "meaning of life", not "life".
-    if (named.length === 0 && wholeQuestion !== subject) named = this.topics.match(wholeQuestion);
+    if (named.length === 0 && subject !== question) named = whole();
     // A story question may name a story of the index with its own framing ("the story of the cow" is the
     // Israelites' cow, not cattle): a topic the whole question names, and its subject alone does not, leads.
-    if (storyQuestion !== null) {
-      const whole = this.topics.match(storyQuestion);
+    if (shape === 'story') {
       const ids = new Set(named.map((match) => match.topic.id));
       const best = named[0]?.coverage ?? 0;
-      if (whole.some((match) => match.inARow && !ids.has(match.topic.id) && match.coverage >= best)) named = whole;
+      if (whole().some((match) => match.inARow && !ids.has(match.topic.id) && match.coverage >= best)) named = whole();
     }
     // An index heading names its subject first and the aspect after it, the aspect ending in the
     // preposition that joins them ("Prophets: belief in" is belief in the prophets): the topics are
@@ -271,11 +273,11 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
       }
       named = [...byId.values()].sort((a, b) => b.coverage - a.coverage);
     }
-    if (punishmentQuestion !== null) {
+    if (shape === 'punishment') {
       // It leads only where it covers as much of the question as the deed's topic covers of the subject:
       // "عقوبة القتل خطأ" asks about manslaughter, which is narrower than the punishment for killing.
       const best = named[0]?.coverage ?? 0;
-      const punishments = this.topics.match(punishmentQuestion).filter((match) => match.inARow && PUNISHMENT_NAME.test(match.name) && match.coverage >= best);
+      const punishments = whole().filter((match) => match.inARow && PUNISHMENT_NAME.test(match.name) && match.coverage >= best);
       const ids = new Set(punishments.map((match) => match.topic.id));
       if (punishments.length > 0) named = [...punishments.map((match) => ({ ...match, coverage: Math.max(match.coverage, best) })), ...named.filter((match) => !ids.has(match.topic.id))];
     }
