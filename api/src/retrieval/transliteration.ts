@@ -46,6 +46,15 @@ export function verseTransliterationTerms(transliteration: string): string[] {
 /** Skeletons of question words written in Latin letters (apostrophes and accents as ayn/hamza marks are dropped). */
 export function queryTransliterationTerms(words: readonly string[]): string[] {
   return words
-    .map((word) => skeleton(word.normalize('NFKD').replace(/[\p{M}'’‘`]/gu, '').toLowerCase().replace(/[^a-z]/g, '')))
+    .flatMap((word) => {
+      const latin = word.normalize('NFKD').replace(/[\p{M}'’‘`]/gu, '').toLowerCase().replace(/[^a-z]/g, '');
+      const term = skeleton(latin);
+      // A final "ah" is mostly the feminine ending (ta marbuta), which the verses' transliteration
+      // writes "t" before its case ending ("Ka'bah" → "alkaAAbata"); but it may be a root letter
+      // ("nikah" → "alnnikahi"), so both readings are searched.
+      return TA_MARBUTA_ENDING.test(latin) && term.endsWith('h') ? [term, `${term.slice(0, -1)}t`] : [term];
+    })
     .filter((term) => term.length >= MIN_SKELETON_LENGTH);
 }
+
+const TA_MARBUTA_ENDING = /ah$/u;
