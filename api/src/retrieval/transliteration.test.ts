@@ -24,6 +24,9 @@ describe('transliteration skeletons', () => {
     // A final "ah" is read both as the feminine ending, spelt "t" in the verses, and as a root letter.
     expect(queryTransliterationTerms(['Ka‘bah', 'Jahiliyyah', 'nikah', 'ruh'])).toEqual(['kbh', 'kbt', 'jhlyh', 'jhlyt', 'nkh', 'nkt']);
     expect(verseTransliterationTerms('alkaAAbata aljahiliyyati alnnikahi')).toEqual(['kbt', 'jhlyt', 'nkh']);
+    // Dhal is "th" in the verses' transliteration.
+    expect(queryTransliterationTerms(['Dhanb', 'Nadhir'])).toEqual(['thnb', 'nthr']);
+    expect(verseTransliterationTerms('bithanbihi natheerun')).toEqual(['thnbh', 'nthrn']);
     // Too short to mean one word.
     expect(queryTransliterationTerms(['kun', 'fa', 'ahad'])).toEqual([]);
   });

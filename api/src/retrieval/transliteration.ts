@@ -48,11 +48,13 @@ export function queryTransliterationTerms(words: readonly string[]): string[] {
   return words
     .flatMap((word) => {
       const latin = word.normalize('NFKD').replace(/[\p{M}'’‘`]/gu, '').toLowerCase().replace(/[^a-z]/g, '');
-      const term = skeleton(latin);
+      // The verses' transliteration writes dhal (and zha) "th": "Dhanb" is its "thanb".
+      const spelling = latin.replace(/dh/g, 'th');
+      const term = skeleton(spelling);
       // A final "ah" is mostly the feminine ending (ta marbuta), which the verses' transliteration
       // writes "t" before its case ending ("Ka'bah" → "alkaAAbata"); but it may be a root letter
       // ("nikah" → "alnnikahi"), so both readings are searched.
-      return TA_MARBUTA_ENDING.test(latin) && term.endsWith('h') ? [term, `${term.slice(0, -1)}t`] : [term];
+      return TA_MARBUTA_ENDING.test(spelling) && term.endsWith('h') ? [term, `${term.slice(0, -1)}t`] : [term];
     })
     .filter((term) => term.length >= MIN_SKELETON_LENGTH);
 }
