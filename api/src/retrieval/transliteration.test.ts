@@ -27,6 +27,11 @@ describe('transliteration skeletons', () => {
     // Dhal is "th" in the verses' transliteration.
     expect(queryTransliterationTerms(['Dhanb', 'Nadhir'])).toEqual(['thnb', 'nthr']);
     expect(verseTransliterationTerms('bithanbihi natheerun')).toEqual(['thnbh', 'nthrn']);
+    // Diphthongs written "ai"/"au" are also read as the verses' "ay"/"aw"; an article written onto
+    // the word before its noun ("Yaumul-Qiyamah") is also read without it.
+    expect(queryTransliterationTerms(['Sulaiman', 'Yaumul', 'dhaiqatul'])).toEqual([
+      'slmn', 'slymn', 'yml', 'ywml', 'ywm', 'thqtl', 'thyqtl', 'thqt', 'thyqt',
+    ]);
     // Too short to mean one word.
     expect(queryTransliterationTerms(['kun', 'fa', 'ahad'])).toEqual([]);
   });

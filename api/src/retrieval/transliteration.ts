@@ -48,15 +48,37 @@ export function queryTransliterationTerms(words: readonly string[]): string[] {
   return words
     .flatMap((word) => {
       const latin = word.normalize('NFKD').replace(/[\p{M}'’‘`]/gu, '').toLowerCase().replace(/[^a-z]/g, '');
-      // The verses' transliteration writes dhal (and zha) "th": "Dhanb" is its "thanb".
-      const spelling = latin.replace(/dh/g, 'th');
-      const term = skeleton(spelling);
-      // A final "ah" is mostly the feminine ending (ta marbuta), which the verses' transliteration
-      // writes "t" before its case ending ("Ka'bah" → "alkaAAbata"); but it may be a root letter
-      // ("nikah" → "alnnikahi"), so both readings are searched.
-      return TA_MARBUTA_ENDING.test(spelling) && term.endsWith('h') ? [term, `${term.slice(0, -1)}t`] : [term];
+      const terms = new Set<string>();
+      for (const spelling of spellingsOf(latin)) {
+        const term = skeleton(spelling);
+        terms.add(term);
+        // A final "ah" is mostly the feminine ending (ta marbuta), which the verses' transliteration
+        // writes "t" before its case ending ("Ka'bah" → "alkaAAbata"); but it may be a root letter
+        // ("nikah" → "alnnikahi"), so both readings are searched.
+        if (TA_MARBUTA_ENDING.test(spelling) && term.endsWith('h')) terms.add(`${term.slice(0, -1)}t`);
+      }
+      return [...terms];
     })
     .filter((term) => term.length >= MIN_SKELETON_LENGTH);
 }
 
 const TA_MARBUTA_ENDING = /ah$/u;
+/** "Yaumul-Qiyamah", "Baitul-Mamur": the article of the next word written onto this one. */
+const ATTACHED_ARTICLE = /[aiu]l$/u;
+/** Shorter words ending in "l" are more likely to end in a root letter ("rasul", "qabil"). */
+const MIN_WORD_WITH_ATTACHED_ARTICLE = 6;
+
+/**
+ * The ways a question's Latin-letter word may map onto the verses' transliteration, which writes
+ * dhal "th", and diphthongs "ay"/"aw" (where a question may write "ai"/"au": "Sulaiman", "Yaum").
+ * Where a reading is uncertain, both are kept.
+ */
+function spellingsOf(latin: string): string[] {
+  const spelling = latin.replace(/dh/g, 'th');
+  const spellings = [spelling];
+  if (/a[iu]/u.test(spelling)) spellings.push(spelling.replace(/ai/g, 'ay').replace(/au/g, 'aw'));
+  if (spelling.length >= MIN_WORD_WITH_ATTACHED_ARTICLE && ATTACHED_ARTICLE.test(spelling)) {
+    spellings.push(...spellings.map((reading) => reading.slice(0, -1)));
+  }
+  return spellings;
+}
