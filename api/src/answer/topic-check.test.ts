@@ -321,6 +321,27 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(signs, everyday);
   });
 
+  it('answers what one may do while fasting, not "fast" as speed, a fast track or fast forward', async () => {
+    const fasting = ['Can I fast while taking antibiotics?', 'Do I have to fast when I travel?'];
+    const speed = ['Can I fast track my visa application?', 'How do I lose weight fast while working from home?', 'How do I fast forward a video on my phone?'];
+    await expectAnsweredAndRefused(fasting, speed);
+  });
+
+  it('answers questions of work, hardship, purpose and family asked in everyday words, not their everyday twins', async () => {
+    const guidance = [
+      'How should I behave at work?',
+      'How do I deal with a boss who humiliates me?',
+      'Why are we here?',
+      'আমরা কেন বেঁচে আছি?',
+      'Who could talk to animals?',
+      'Are humans superior to animals?',
+      'How is property divided among children?',
+      "We can't have a baby",
+    ];
+    const everyday = ['How should I dress for a job interview?', 'Are dogs smarter than cats?', 'Which actor can talk to animals in the movie?'];
+    await expectAnsweredAndRefused(guidance, everyday);
+  });
+
   it('answers a Bangla question whose "how" stands inside the phrase it asks about, and not its everyday twin', async () => {
     const upbringing = ['সন্তানকে কীভাবে শিক্ষা দেব?', 'বাচ্চাকে কীভাবে শাসন করব?'];
     const everyday = ['বাচ্চাকে কীভাবে অংক শেখাব?', 'How do I teach my child to ride a bike?'];

@@ -21,7 +21,7 @@ export const NAMESAKE_FIRST_NAMES = [
  */
 export const LOOKALIKE_TERMS = {
   en: [
-    'yusuf islam', 'intermittent fasting', 'water fasting', 'fast charge', 'fast charging', 'islamabad', 'prophet library',
+    'yusuf islam', 'intermittent fasting', 'water fasting', 'fast charge', 'fast charging', 'fast track', 'fast tracking', 'fast forward', 'fast forwarding', 'lose weight fast', 'islamabad', 'prophet library',
     'islamic republic', 'islamic development bank', 'islami bank', 'paradise lost', 'paradise island', 'angel falls',
     'allah-las',
     // Phrases that hold a guidance word about something else: the body, a genre, a place, a posture, a loan.

@@ -60,6 +60,10 @@ export const STRONG_ISLAMIC_TERMS = {
     'kaffarah', 'kaffara', 'qada prayer', 'qada prayers', 'qaza', 'wasiyyah', 'wasiyya', 'khula', 'awrah', 'awra', 'riddah',
     'ahlul bayt', 'ahl al-bayt', 'hifz', 'sadaqatul fitr', 'fitrana', 'zakat al-fitr', 'tashahhud', 'tashahud', 'qunoot', 'qunut',
     'takbir', 'sutrah', 'khitan', 'miqat', 'waqf', 'zuhd', 'akhlaq',
+    // "Fast" as the act of worship: what one may do while fasting, and what breaks or misses a fast ("fast track" is a look-alike).
+    'fast while', 'fast during', 'fast when', 'fast if', 'break my fast', 'break the fast', 'breaks my fast', 'breaks the fast',
+    'break your fast', 'breaking my fast', 'breaking the fast', 'invalidate my fast', 'invalidates my fast', 'invalidate the fast',
+    'invalidates the fast', 'miss a fast', 'missed a fast', 'missed fast', 'keep a fast', 'keep the fast', 'keeping a fast',
     // Bangla written in Latin letters, as many type it on a phone.
     'roja', 'roza', 'rojar', 'rozar', 'namaj', 'namazer', 'namajer', 'oju', 'ozu', 'jakat', 'sawab', 'sowab', 'soab', 'gunah',
     'gunaho', 'sunnot', 'foroj', 'jayez', 'jaez', 'najayez', 'hadis', 'quraner', 'kuran', 'dowa', 'jannat', 'jannate', 'kiyamot',

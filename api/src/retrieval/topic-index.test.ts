@@ -166,6 +166,11 @@ describe('the curated topic index in retrieval', () => {
       // The frame "the meaning of" is part of this name.
       ['What is the meaning of life?', '51:56'],
       ['ما معنى الحياة؟', '51:56'],
+      ['Why are we here?', '51:56'],
+      ['How should I behave at work?', '28:26'],
+      ['How do I deal with a boss who humiliates me?', '41:34'],
+      ['Are humans superior to animals?', '17:70'],
+      ['How is property divided among children?', '4:11'],
     ];
     for (const [question, first] of cases) expect((await retriever.search(question)).hits[0]?.verse.key, question).toBe(first);
   });
