@@ -342,6 +342,12 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(guidance, everyday);
   });
 
+  it('answers how many heavens there are, the reward of the patient and whether adoption is allowed, not the first man on the moon, a punch or a price', async () => {
+    const quranic = ['كم عدد السماوات؟', 'ما جزاء من يصبر؟', 'পৃথিবী কয় দিনে সৃষ্টি হয়েছে?', 'Who was the first human?', 'Is adoption allowed?'];
+    const everyday = ['Who was the first human on the moon?', 'من هو أول إنسان صعد إلى القمر؟', 'ঘুষি মারা শিখব কীভাবে?', 'كم عدد الكواكب؟', 'Is adoption expensive in the US?'];
+    await expectAnsweredAndRefused(quranic, everyday);
+  });
+
   it('answers a Bangla question whose "how" stands inside the phrase it asks about, and not its everyday twin', async () => {
     const upbringing = ['সন্তানকে কীভাবে শিক্ষা দেব?', 'বাচ্চাকে কীভাবে শাসন করব?'];
     const everyday = ['বাচ্চাকে কীভাবে অংক শেখাব?', 'How do I teach my child to ride a bike?'];

@@ -61,6 +61,7 @@ export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[] }[] =
       /\bhow much (?:does|do|is|are|will|would)\b.*\b(?:cost|costs|charge|fee|fees)\b/iu,
       /\bhow much (?:is|are) (?:a|an|one) \p{L}+/iu,
       /\bcost of (?:a|an|the|one)\b/iu,
+      /^(?:is|are)\s+[^?]+?\s+(?:expensive|affordable|cheap|pricey|costly)\b/iu,
       // whether one qualifies for credit is the lender's rule, not a ruling
       /\b(?:with (?:bad|poor|no|low) credit|credit (?:score|rating|check)|if i(?:'m| am) self[- ]employed)\b/iu,
       /\bwhat time (?:does|do|is|will)\b/iu,

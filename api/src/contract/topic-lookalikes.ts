@@ -21,7 +21,7 @@ export const NAMESAKE_FIRST_NAMES = [
  */
 export const LOOKALIKE_TERMS = {
   en: [
-    'yusuf islam', 'intermittent fasting', 'water fasting', 'fast charge', 'fast charging', 'fast track', 'fast tracking', 'fast forward', 'fast forwarding', 'lose weight fast', 'islamabad', 'prophet library',
+    'yusuf islam', 'intermittent fasting', 'water fasting', 'fast charge', 'fast charging', 'first man on the moon', 'first human on the moon', 'first person on the moon', 'first woman on the moon', 'fast track', 'fast tracking', 'fast forward', 'fast forwarding', 'lose weight fast', 'islamabad', 'prophet library',
     'islamic republic', 'islamic development bank', 'islami bank', 'paradise lost', 'paradise island', 'angel falls',
     'allah-las',
     // Phrases that hold a guidance word about something else: the body, a genre, a place, a posture, a loan.
@@ -38,7 +38,7 @@ export const LOOKALIKE_TERMS = {
  * of one of these; a list that holds the word itself still matches it.
  */
 export const BANGLA_WORDS_BEGINNING_WITH_A_TERM = [
-  'জিনিস', 'জিন্স', 'জিনগত', 'জিনিয়াস', 'হজম', 'কাবাব', 'নবীন', 'দীনেশ', 'সুরাহা', 'দোয়াত',
+  'জিনিস', 'জিন্স', 'জিনগত', 'জিনিয়াস', 'হজম', 'কাবাব', 'নবীন', 'দীনেশ', 'সুরাহা', 'দোয়াত', 'ঘুষি',
 ];
 
 /**
