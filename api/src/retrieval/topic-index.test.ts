@@ -171,6 +171,13 @@ describe('the curated topic index in retrieval', () => {
       ['How do I deal with a boss who humiliates me?', '41:34'],
       ['Are humans superior to animals?', '17:70'],
       ['How is property divided among children?', '4:11'],
+      ['বিয়ের মোহর কী?', '4:4'],
+      ['কুরআন কার বাণী?', '4:82'],
+      ['Is it permissible to lie to make peace?', '49:9'],
+      ['What is the sin of Cain?', '5:27'],
+      ["What is the Quran's view on equality of races?", '49:13'],
+      ['Which prophet was thrown into the fire?', '21:68'],
+      ['من هو النبي الذي ألقي في النار؟', '21:68'],
     ];
     for (const [question, first] of cases) expect((await retriever.search(question)).hits[0]?.verse.key, question).toBe(first);
   });
