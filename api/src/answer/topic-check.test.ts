@@ -348,6 +348,12 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(quranic, everyday);
   });
 
+  it('reads Egyptian "ايه" (what) as no verse, and Paradise Valley as a place', async () => {
+    const islamic = ['ايه حكم الصلاة في البيت؟', 'عايز اعرف ايه اللي بيحصل بعد الموت', 'Where is paradise?'];
+    const everyday = ['عايز اعرف ايه اللي بيحصل بعد التخرج', 'Where is Paradise Valley?'];
+    await expectAnsweredAndRefused(islamic, everyday);
+  });
+
   it('answers a Bangla question whose "how" stands inside the phrase it asks about, and not its everyday twin', async () => {
     const upbringing = ['সন্তানকে কীভাবে শিক্ষা দেব?', 'বাচ্চাকে কীভাবে শাসন করব?'];
     const everyday = ['বাচ্চাকে কীভাবে অংক শেখাব?', 'How do I teach my child to ride a bike?'];

@@ -22,7 +22,7 @@ export const NAMESAKE_FIRST_NAMES = [
 export const LOOKALIKE_TERMS = {
   en: [
     'yusuf islam', 'intermittent fasting', 'water fasting', 'fast charge', 'fast charging', 'first man on the moon', 'first human on the moon', 'first person on the moon', 'first woman on the moon', 'fast track', 'fast tracking', 'fast forward', 'fast forwarding', 'lose weight fast', 'islamabad', 'prophet library',
-    'islamic republic', 'islamic development bank', 'islami bank', 'paradise lost', 'paradise island', 'angel falls',
+    'islamic republic', 'islamic development bank', 'islami bank', 'paradise lost', 'paradise island', 'paradise valley', 'paradise city', 'paradise beach', 'angel falls',
     'allah-las',
     // Phrases that hold a guidance word about something else: the body, a genre, a place, a posture, a loan.
     'heart attack', 'heart rate', 'heart disease', 'heart surgery', 'death metal', 'death valley', 'lying down', 'lie down',

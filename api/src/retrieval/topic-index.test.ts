@@ -178,6 +178,7 @@ describe('the curated topic index in retrieval', () => {
       ["What is the Quran's view on equality of races?", '49:13'],
       ['Which prophet was thrown into the fire?', '21:68'],
       ['من هو النبي الذي ألقي في النار؟', '21:68'],
+      ['মৃত মানুষের জন্য কী করা যায়?', '59:10'],
     ];
     for (const [question, first] of cases) expect((await retriever.search(question)).hits[0]?.verse.key, question).toBe(first);
   });
