@@ -172,7 +172,7 @@ export const GUIDANCE_THEMES = {
     'giving up on life', 'feel worthless', 'feeling worthless', 'heartbroken', 'broken heart',
     'best deed', 'best deeds', 'do not waste', "don't waste", 'wasteful', 'wastefulness', 'extravagance', 'extravagant', 'squander', 'be just', 'stand firm for justice',
     // Bangla typed in Latin letters
-    'ma babar', 'baba mar', 'baba mayer', 'mon kharap', 'mon valo', 'dhorjo', 'sobor',
+    'ma babar', 'baba mar', 'baba mayer', 'bap mayer', 'mon kharap', 'mon valo', 'dhorjo', 'sobor',
   ],
   bn: [
     'মৃত্যু', 'মারা যা', 'মারা গে', 'কবর', 'আত্মা', 'রূহ', 'রুহ', 'সৃষ্টিকর্তা', 'স্রষ্টা', 'প্রভু', 'ধৈর্য', 'কৃতজ্ঞ',

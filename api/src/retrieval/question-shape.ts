@@ -85,6 +85,8 @@ const ENGLISH_FRAMES: Frame[] = [
   { shape: 'quran-says', pattern: new RegExp(String.raw`^(?:what\s+is\s+)?(?:the\s+)?(?:islamic|quranic|quran's|islam's)\s+(?:view|views|perspective|position|stance|teachings?|guidance|opinion)\s+(?:on|of|about|regarding|towards?)\s+(?<subject>.+?)${END_EN}`, 'iu') },
   { shape: 'quran-says', pattern: new RegExp(String.raw`^(?:what|how)\s+(?:is|are)\s+(?<subject>.+?)\s+(?:in|according to)\s+(?:the\s+)?(?:quran|qur'an|islam)${END_EN}`, 'iu') },
   { shape: 'quran-says', pattern: new RegExp(String.raw`^(?:quran|qur'an|islam)\s+(?:on|and|about)\s+(?<subject>.+?)${END_EN}`, 'iu') },
+  // What is the wisdom behind trials? — asks why X is so, not about wisdom.
+  { shape: 'quran-says', pattern: new RegExp(String.raw`^(?:what\s+is\s+)?the\s+(?:wisdom|reason|purpose)\s+(?:behind|of|for|in)\s+(?<subject>.+?)${PLACE_EN}${END_EN}`, 'iu') },
   { shape: 'quran-says', pattern: new RegExp(String.raw`^(?:verses?|ayahs?|ayat)\s+(?:about|on|regarding|for|of)\s+(?<subject>.+?)${END_EN}`, 'iu') },
   // Which verse talks about X? Where in the Quran does it say X?
   { shape: 'which-verse', pattern: new RegExp(String.raw`^(?:which|what)\s+(?:verses?|ayahs?|ayat|surahs?|suras?|part of the quran)\s+(?:of\s+the\s+quran\s+)?(?:(?:talks?|speaks?|is|are|says?|mentions?|tells?|describes?|deals?)\s+(?:about|of|with|on)?\s*|(?:says|mentions|describes|forbids|commands|prohibits|contains)\s+)?(?<subject>.+?)${END_EN}`, 'iu') },
@@ -164,6 +166,8 @@ const ARABIC_FRAMES: Frame[] = [
   // لماذا يحرم X؟ ما الحكمة من تحريم X؟
   { shape: 'ruling', pattern: new RegExp(`^(?:لماذا|لم)\\s+(?:يحرم|تحرم|حرم|حُرم|حرّم|يجب|وجب|فرض|فُرض)\\s+(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^(?:ما|ماهي|ما هي)\\s+(?:الحكمة|حكمة)\\s+(?:من\\s+)?(?:تحريم|فرض|وجوب|مشروعية)\\s+(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
+  // ما الحكمة من الابتلاء؟ — asks why X is so, not about wisdom.
+  { shape: 'quran-says', pattern: new RegExp(`^(?:ما|ماهي|ما هي)\\s+(?:الحكمة|الحكمه|حكمة)\\s+(?:من|في)\\s+(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^هل\\s+(?:يجوز|يحل|يحرم|يباح|يصح)\\s+(?:لل?مسلم(?:ة|ين)?\\s+|لي\\s+|للمرأة\\s+|للرجل\\s+)?(?<subject>.+?)${PLACE_AR}${END_AR}`, 'u') },
   { shape: 'ruling', pattern: new RegExp(`^هل\\s+(?<subject>.+?)\\s+(?:${RULING_WORDS_AR})(?:\\s+(?:أم|ام|او|أو)\\s+(?:${RULING_WORDS_AR}))?${PLACE_AR}(?:\\s+(?:عند|إذا|اذا|لو|في حال|بسبب|مع)\\s+.*)?${END_AR}`, 'u') },
   // هل الغش من الكبائر؟ — is X among the major sins?

@@ -179,6 +179,11 @@ describe('the curated topic index in retrieval', () => {
       ['Which prophet was thrown into the fire?', '21:68'],
       ['من هو النبي الذي ألقي في النار؟', '21:68'],
       ['মৃত মানুষের জন্য কী করা যায়?', '59:10'],
+      // Arabic جزاء is a recompense: for the God-fearing it is paradise, not the topic of taqwa.
+      ['ما هو جزاء المتقين؟', '3:133'],
+      ['ما هي الحكمة من الابتلاء؟', '29:2'],
+      ['هل يجوز الزواج من أهل الكتاب؟', '5:5'],
+      ['كيف كانت معجزة عيسى عليه السلام؟', '3:49'],
     ];
     for (const [question, first] of cases) expect((await retriever.search(question)).hits[0]?.verse.key, question).toBe(first);
   });

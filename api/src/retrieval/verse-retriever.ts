@@ -356,8 +356,11 @@ class SqliteVerseRetriever implements LocalVerseRetriever {
   }
 }
 
-/** A topic's name that is a punishment ("punishment for theft", "ব্যভিচারের শাস্তি", "حد الزنا"). */
-const PUNISHMENT_NAME = /\b(?:punishment|punishments|penalty|hadd|lashes)\b|শাস্তি|সাজা|দণ্ড|বেত্রাঘাত|(?:^|\s)(?:حد|عقوبة|جلد)(?:\s|$)/iu;
+/**
+ * A topic's name that is a punishment ("punishment for theft", "ব্যভিচারের শাস্তি", "حد الزنا"), or in Arabic
+ * the recompense the punishment frame also asks with (جزاء: "جزاء المتقين" is a reward).
+ */
+const PUNISHMENT_NAME = /\b(?:punishment|punishments|penalty|hadd|lashes)\b|শাস্তি|সাজা|দণ্ড|বেত্রাঘাত|(?:^|\s)(?:حد|عقوبة|جلد|جزاء)(?:\s|$)/iu;
 
 /** The subject of a question (its frame removed); a subject that is itself framed is unwrapped once. */
 function subjectOf(outer: QuestionAnalysis, lang: Lang): string {
