@@ -184,6 +184,9 @@ describe('the curated topic index in retrieval', () => {
       ['ما هي الحكمة من الابتلاء؟', '29:2'],
       ['هل يجوز الزواج من أهل الكتاب؟', '5:5'],
       ['كيف كانت معجزة عيسى عليه السلام؟', '3:49'],
+      ['Which surah is recited for protection?', '113:1'],
+      ['Tell me the story of the companions of the garden', '68:17'],
+      ['What does the Quran say about mocking religion?', '9:65'],
     ];
     for (const [question, first] of cases) expect((await retriever.search(question)).hits[0]?.verse.key, question).toBe(first);
   });
