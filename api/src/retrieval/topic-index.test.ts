@@ -187,6 +187,8 @@ describe('the curated topic index in retrieval', () => {
       ['Which surah is recited for protection?', '113:1'],
       ['Tell me the story of the companions of the garden', '68:17'],
       ['What does the Quran say about mocking religion?', '9:65'],
+      // What happened to a people is its fate.
+      ['লূত নবীর জাতির কী হয়েছিল?', '11:82'],
     ];
     for (const [question, first] of cases) expect((await retriever.search(question)).hits[0]?.verse.key, question).toBe(first);
   });
