@@ -542,6 +542,13 @@ describe('the topic check on the labelled sets', () => {
     await expectAnsweredAndRefused(guidance, ['How do I stop my phone wasting battery?', 'كيف أكون سريعا في الجري؟']);
   });
 
+  it('answers what men or women as such may do, even of an everyday subject, and refuses their health and a named country\'s law', async () => {
+    await expectAnsweredAndRefused(
+      ['Can a woman travel alone?', 'Can a woman drive a car?', 'Can a woman be a judge?', 'মেয়েরা কি গাড়ি চালাতে পারবে?', 'Can women go to the graveyard?', 'Can men wear gold?'],
+      ['Can women drive in Saudi Arabia now?', 'Can women vote in Switzerland?', 'Can a woman have a heart attack at 30?', 'Can women travel to Japan alone safely?', 'Can a man sue his employer for discrimination?'],
+    );
+  });
+
   it('answers whether a birthday may be kept, and refuses a request for birthday wishes', async () => {
     await expectAnsweredAndRefused(['জন্মদিন পালন করা যাবে কি?', 'জন্মদিন পালন করা কি খারাপ?'], ['বন্ধুকে জন্মদিনে কী লিখব?', 'Suggest a birthday gift for my wife']);
   });

@@ -115,6 +115,8 @@ const DATED =
 function toldTrouble(text: string, ownStatement: boolean): boolean {
   return ownStatement && TROUBLE.test(text);
 }
+/** A place named with a capital after "in", "of", "to" or "from" ("in Switzerland", "of the United States"). */
+const NAMED_PLACE = /\b(?:in|of|to|from)\s+(?:the\s+)?\p{Lu}\p{L}+/u;
 /** The topic file of the signs in creation (the sky, rain, milk, bees): a practical question about the thing itself is not about them ("Can I freeze milk?"). */
 const CREATION_CATEGORY = 'creation';
 /** The topic file of one's own life (feelings, hardship, health, work): a topic of it also counts when the question tells one's own situation. */
@@ -236,11 +238,12 @@ function verdictOfWords(signals: TopicSignals): TopicVerdict | null {
   // duty to others asked as one ("I found a wallet on the bus, can I keep the money?").
   if (signals.offTopicIntent && (signals.offTopicSubject || !signals.coreIslamic)) return { onTopic: false, reason: 'off_topic_intent' };
   const duty = (signals.dutyFrame && signals.guidanceTheme) || signals.wordsForOccasion || signals.ownStruggle;
-  // Whether an everyday subject is permitted ("Is buying shares allowed?"), or how to leave it, is left to the index; so is
+  // Whether an everyday subject is permitted ("Is buying shares allowed?"), to men or women ("Can a woman drive a car?"),
+  // or how to leave it, is left to the index; so is
   // whether it is fine or bad ("Is it okay to invest in stocks?") unless a guidance theme answers it
   // ("Is lying bad even as a joke?"), and then only to the index, which must know it as the whole
   // subject (not "Is it okay to take a loan to pay off credit card debt?").
-  if (signals.offTopicSubject && !signals.coreIslamic && !duty && !signals.asksIfAllowed && !signals.leavingFrame && !signals.signHeading) {
+  if (signals.offTopicSubject && !signals.coreIslamic && !duty && !signals.asksIfAllowed && !signals.leavingFrame && !signals.signHeading && !signals.menOrWomenFrame) {
     if (signals.ownLifeBesideEveryday) return null;
     if (!signals.asksLoosely) return { onTopic: false, reason: 'off_topic_terms' };
     if (!signals.guidanceTheme) return null;
@@ -265,10 +268,10 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
     if (label === 'islamic') return { onTopic: true, reason: 'model' };
     modelRefused = label === 'other';
   }
-  // A question whether an everyday subject is fine or bad ("Is it okay to invest in stocks?") came this
-  // far only for the index: scene-setting words do not decide it ("ঈদের আগে বাসের টিকিট কোথায় কাটা
-  // যায়?"), and a topic counts only when it is the whole subject.
-  const forTheIndexOnly = signals.asksLoosely && signals.offTopicSubject;
+  // A question whether an everyday subject is fine or bad ("Is it okay to invest in stocks?"), or open to
+  // men or women ("Can a woman drive a car?"), came this far only for the index: scene-setting words do
+  // not decide it ("ঈদের আগে বাসের টিকিট কোথায় কাটা যায়?"), and a topic counts only when it is the whole subject.
+  const forTheIndexOnly = (signals.asksLoosely || signals.menOrWomenFrame) && signals.offTopicSubject;
   if (!modelRefused && !forTheIndexOnly && (signals.contextIslamic || signals.weakIslamic)) return { onTopic: true, reason: 'islamic_terms' };
   const found = await input.retrieval();
   // A topic counts when the question names it word for word, or when it is a duty to others whose words
@@ -306,7 +309,9 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
     );
     return ownLife ? { onTopic: true, reason: 'topic_index' } : { onTopic: false, reason: 'off_topic_terms' };
   }
-  if (!signals.lookalikeName && found.topics.some(named)) return { onTopic: true, reason: 'topic_index' };
+  // What men or women may do in a named country is its law ("Can women drive in Saudi Arabia now?"), not a ruling.
+  const underALand = signals.menOrWomenFrame && NAMED_PLACE.test(input.question);
+  if (!signals.lookalikeName && !underALand && found.topics.some(named)) return { onTopic: true, reason: 'topic_index' };
   if (found.quotation) return { onTopic: true, reason: 'verse_quotation' };
   // A story the Quran tells, described rather than named: by two of its motifs, or its verses come first; never one dated to a year.
   if (signals.storyQuestion && !signals.lookalikeName && !DATED.test(input.question) && found.story !== null) return { onTopic: true, reason: 'quranic_story' };

@@ -47,6 +47,14 @@ export const DUTY_FRAMES: Frames = {
  */
 export const PERMISSION_FRAME = /\b(?:allowed|permitted|permissible)\b/iu;
 
+/**
+ * Asks whether men or women as such may do something ("Can a woman travel alone?", "Is it okay for men to wear
+ * gold?"): the rulings of dress, travel and roles that differ between them. An everyday subject in it ("travel",
+ * "a car") does not make it everyday; the server still weighs it against its index.
+ */
+export const MEN_OR_WOMEN_FRAME =
+  /^(?:(?:can|may|should)\s+(?:a\s+)?(?:muslim\s+)?|(?:is|are)\s+it\s+(?:okay|ok|alright|fine|acceptable|allowed|permissible)\s+for\s+(?:a\s+)?(?:muslim\s+)?)(?:woman|women|man|men)\b/iu;
+
 /** Bangla words that ask how, where, when, why or who: a "… যাবে?" that holds one asks that, not whether one may. */
 export const BANGLA_OTHER_QUESTION_WORDS = 'কীভাবে|কিভাবে|কোথায়|কোথায়|কখন|কত|কেন|কোন|কোনো|কাকে|কার|কে|কারা';
 

@@ -59,6 +59,9 @@ describe("the web app's instant topic check", () => {
     expect(refusedInBrowser('Is crypto halal?')).toBe(false);
     expect(refusedInBrowser('What does the Quran say about travel and shortening prayers?')).toBe(false);
     expect(refusedInBrowser('ক্রিপ্টোকারেন্সি কি হালাল?')).toBe(false);
+    // What women as such may do is the server's to weigh, whatever everyday word it holds.
+    expect(refusedInBrowser('Can a woman travel alone?')).toBe(false);
+    expect(refusedInBrowser('Can a woman drive a car?')).toBe(false);
     expect(refusedInBrowser('Who was Moses?')).toBe(false);
   });
 

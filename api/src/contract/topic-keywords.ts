@@ -4,7 +4,7 @@
  * (`isRefusedByKeywordsAlone`). The server adds what needs more than words: the
  * question's shape, the conversation, the model and retrieval (answer/topic-check.ts).
  */
-import { BADNESS_FRAME, CHOICE_FRAMES, DUTY_FRAMES, LEAVING_FRAMES, LOOSE_JUDGEMENT_FRAME, OWN_SITUATION_FRAME, PERMISSION_FRAME, SIGN_FRAME, WORDS_FOR_OCCASION_FRAMES, type Frames } from './topic-frames.js';
+import { BADNESS_FRAME, CHOICE_FRAMES, DUTY_FRAMES, LEAVING_FRAMES, LOOSE_JUDGEMENT_FRAME, MEN_OR_WOMEN_FRAME, OWN_SITUATION_FRAME, PERMISSION_FRAME, SIGN_FRAME, WORDS_FOR_OCCASION_FRAMES, type Frames } from './topic-frames.js';
 import { OFF_TOPIC_INTENTS } from './topic-intents.js';
 import { BANGLA_WORDS_BEGINNING_WITH_A_TERM, LOOKALIKE_PATTERNS, LOOKALIKE_TERMS, NAMESAKE_FIRST_NAMES } from './topic-lookalikes.js';
 import {
@@ -190,6 +190,8 @@ export interface TopicKeywords {
   leavingFrame: boolean;
   /** Asks whether something is permitted ("Is a car loan allowed?"): the server weighs it as a ruling question. */
   permissionFrame: boolean;
+  /** Asks whether men or women as such may do something ("Can a woman travel alone?"): the server weighs it against its index. */
+  menOrWomenFrame: boolean;
   /** Asks in everyday words whether something is fine or bad ("Is it okay to…", "Can I…", "Is it bad to…"): the server weighs it against its index. */
   looseJudgementFrame: boolean;
   /** Asks whether something is bad ("Is it bad to get a tattoo?"), one kind of loose judgement. */
@@ -254,6 +256,7 @@ export function createTopicKeywordReader(arabic?: ArabicKeywords): TopicKeywordR
       wordsForOccasionFrame: framed(WORDS_FOR_OCCASION_FRAMES, text, normalizedArabic),
       leavingFrame: framed(LEAVING_FRAMES, text, normalizedArabic),
       permissionFrame: PERMISSION_FRAME.test(text.trim()),
+      menOrWomenFrame: MEN_OR_WOMEN_FRAME.test(text.trim()),
       badnessFrame: asksIfBad,
       signFrame: SIGN_FRAME.test(text),
       looseJudgementFrame: asksIfBad || LOOSE_JUDGEMENT_FRAME.test(text.trim()),
@@ -293,6 +296,7 @@ export function isRefusedByKeywordsAlone(question: string, read: TopicKeywordRea
     !words.leavingFrame &&
     !words.wordsForOccasionFrame &&
     !words.permissionFrame &&
+    !words.menOrWomenFrame &&
     !words.looseJudgementFrame &&
     !words.signFrame &&
     !toldOfOneself(question)

@@ -25,10 +25,10 @@ export const LOOKALIKE_TERMS = {
     'islamic republic', 'islamic development bank', 'islami bank', 'paradise lost', 'paradise island', 'paradise valley', 'paradise city', 'paradise beach', 'angel falls',
     'allah-las',
     // Phrases that hold a guidance word about something else: the body, a genre, a place, a posture, a loan.
-    'heart attack', 'heart rate', 'heart disease', 'heart surgery', 'death metal', 'death valley', 'lying down', 'lie down',
+    'neighbouring country', 'neighboring country', 'neighbouring countries', 'neighboring countries', 'neighbouring states', 'neighboring states', 'heart attack', 'heart rate', 'heart disease', 'heart surgery', 'death metal', 'death valley', 'lying down', 'lie down',
     'loan forgiveness', 'forgive a loan', 'forgive a student loan', 'forgive my student loan',
   ],
-  bn: ['ইসলামপুর', 'নজরুল ইসলাম', 'ইসলামাবাদ', 'নবীগঞ্জ', 'ইসলামী ব্যাংক', 'ইসলামী প্রজাতন্ত্র', 'ইসলামিক ফাউন্ডেশন'],
+  bn: ['ইসলামপুর', 'নজরুল ইসলাম', 'ইসলামাবাদ', 'নবীগঞ্জ', 'ইসলামী ব্যাংক', 'ইসলামী প্রজাতন্ত্র', 'ইসলামিক ফাউন্ডেশন', 'প্রতিবেশী দেশ', 'প্রতিবেশী রাষ্ট্র'],
 };
 
 /**

@@ -38,6 +38,8 @@ const matcher = new TopicMatcher([
   topic('sadness', { en: ['feeling sad'], bn: ['মন খারাপ'] }, true),
   topic('zakat-recipients', { bn: ['যাকাত কাদের দেওয়া যায়'] }),
   topic('contraception', { en: ['using contraception'] }, true),
+  topic('visiting-graves', { en: ['going to the graveyard'] }),
+  topic('lying', { en: ['lying to parents'] }),
 ]);
 
 const ids = (text: string) => matcher.match(text).map((match) => match.topic.id);
@@ -70,6 +72,9 @@ describe('TopicMatcher', () => {
     // A stem too short to cut by rule: "use" is what "using" says.
     expect(ids('Is it bad to use contraception?')).toEqual(['contraception']);
     expect(matcher.match('Is it bad to use contraception?')[0]?.coverage).toBeGreaterThan(0.5);
+    // Two-letter stems: "go" is what "going" says, "lie" what "lying" says.
+    expect(ids('Can women go to the graveyard?')).toEqual(['visiting-graves']);
+    expect(ids('Can I lie to my parents?')).toEqual(['lying']);
   });
 
   it('keeps the Arabic ة apart from the pronoun ه, and reads الله as one word', () => {

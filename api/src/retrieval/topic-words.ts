@@ -141,7 +141,7 @@ const IRREGULAR_VERBS: Record<string, string> = {
   begun: 'begin', fed: 'feed', sought: 'seek', taught: 'teach', thought: 'think', brought: 'bring', kept: 'keep', left: 'leave',
   lost: 'lose', found: 'find', met: 'meet', paid: 'pay', struck: 'strike', swore: 'swear', sworn: 'swear', woke: 'wake', won: 'win',
   // Stems too short for the rule below to cut ("Is it bad to use contraception?" names "using contraception").
-  using: 'use', used: 'use', aging: 'age', aged: 'age', dyed: 'dye',
+  using: 'use', used: 'use', aging: 'age', aged: 'age', dyed: 'dye', going: 'go', doing: 'do', dying: 'die', lying: 'lie',
 };
 
 function englishForms(word: string): string[] {
