@@ -549,6 +549,17 @@ describe('the topic check on the labelled sets', () => {
     );
   });
 
+  it('answers trouble with the people close to one told in Bangla without a subject, and feelings about one\'s life and people\'s opinion', async () => {
+    await expectAnsweredAndRefused(
+      [
+        'বন্ধু টাকা ধার নিয়ে ফেরত দিচ্ছে না', 'ছোট ভাইকে বকা দিয়ে খারাপ লাগছে', 'পরিবারের সাথে দূরত্ব তৈরি হয়েছে', 'পরিবারকে খাওয়ানোর মতো টাকা নেই',
+        'খুব তাড়াতাড়ি রেগে যাই কী করব', 'মানুষ কী ভাববে এই চিন্তা কীভাবে বাদ দেব', 'My son has stopped talking to me', 'I said something hurtful to my best friend',
+        'I feel like my life has no purpose', 'How do I stop caring what people think?',
+      ],
+      ['ঢাকা থেকে চট্টগ্রামের দূরত্ব কত?', 'ভাইয়ের ল্যাপটপ চালু হচ্ছে না', 'পরিবারের সাথে কোথায় ঘুরতে যাব', 'To be honest, which laptop is best?', 'My son has stopped eating vegetables'],
+    );
+  });
+
   it('answers whether a birthday may be kept, and refuses a request for birthday wishes', async () => {
     await expectAnsweredAndRefused(['জন্মদিন পালন করা যাবে কি?', 'জন্মদিন পালন করা কি খারাপ?'], ['বন্ধুকে জন্মদিনে কী লিখব?', 'Suggest a birthday gift for my wife']);
   });

@@ -97,7 +97,7 @@ const ASKS_IF_MENTIONED = /^(?:is|are|was|were)\s+(?:there\s+)?[^?.!]{1,40}?\s+(
  * "আমার মা আমার সাথে কথা বলেন না", "زوجي لا يحترمني"), not news ("My son is learning to drive").
  */
 const TROUBLE =
-  /\b(?:not|never|no longer|anymore|hates?|hit|hits|beats?|insults?|abuses?|ignores?|stole|steals|cheated|betrayed|left me|fights?|shouts?|yells?|cut off|took my)\b|n't\b|(?:^|\s)(?:না|নি|কষ্ট|মারে|ঝগড়া|অপমান|দখল|চুরি)(?:\s|$)|(?:^|\s)(?:لا|لم|لن|يضربني|تضربني|يظلمني|تظلمني|يهينني|يكرهني|تكرهني|سرق|سرقت|خانني|خانتني|يفضل|تركني|طلقني|أخذ)(?:\s|$)/iu;
+  /\b(?:not|never|no longer|anymore|hates?|hit|hits|beats?|insults?|abuses?|ignores?|ignored|stole|steals|cheated|betrayed|left me|fights?|shouts?|shouted|yells?|yelled|cut off|took my|stopped (?:talking|speaking)|compares me|blames me|mocks me|humiliates me|humiliated me|lies to me|lied to me|hurtful|hurt (?:me|him|her|them)|(?:very|too) strict)\b|n't\b|(?:^|\s)(?:না|নি|নেই|কষ্ট|মারে|ঝগড়া|অপমান|দখল|চুরি|বকা|বকাবকি|গালি|মারধর|দূরত্ব)(?:\s|$)|(?:^|\s)(?:لا|لم|لن|يضربني|تضربني|يظلمني|تظلمني|يهينني|يكرهني|تكرهني|سرق|سرقت|خانني|خانتني|يفضل|تركني|طلقني|أخذ)(?:\s|$)/iu;
 /**
  * How to spend one's time or life, asked as the whole question ("How should I spend my time?", "What should I do
  * with my life?", "كيف أقضي وقتي؟"), is a question for guidance; with a place or an occasion after it, it is a plan
@@ -111,6 +111,7 @@ const LIFE_AS_A_WHOLE =
  */
 const DATED =
   /\b(?:in|of|since|during|until|around|year)\s+(?:the\s+year\s+)?(?:1\d{3}|20\d{2})\b(?!\s*(?:years?|days?)\b)|\b\d{1,4}\s*(?:AD|A\.D\.|BC|B\.C\.|BCE|CE)(?![\p{L}])|[০-৯0-9]{4}\s*(?:সালে|সালের|সাল|খ্রিস্টাব্দ)|(?:عام|سنة)\s*[٠-٩0-9]{3,4}/iu;
+const BANGLA_SCRIPT = /[\u0980-\u09FF]/u;
 /** One's own situation told as a statement (`ownStatement`), and it is trouble (see TROUBLE). */
 function toldTrouble(text: string, ownStatement: boolean): boolean {
   return ownStatement && TROUBLE.test(text);
@@ -195,7 +196,8 @@ export function topicSignals(question: string): TopicSignals {
     ownSituation,
     storyQuestion,
     weakIslamic: WEAK_ISLAMIC.test(...plain) || DIVINE_PRONOUN.test(plain[0]) || ASKS_IF_MENTIONED.test(text.trim()),
-    conductQuestion: (keywords.dutyFrame || toldTrouble(text, ownSituation && !asks)) && CONDUCT.test(text, arabic),
+    // Bangla leaves the subject out ("বন্ধু টাকা ধার নিয়ে ফেরত দিচ্ছে না"): trouble told in it is one's own.
+    conductQuestion: (keywords.dutyFrame || toldTrouble(text, (ownSituation || BANGLA_SCRIPT.test(text)) && !asks)) && CONDUCT.test(text, arabic),
     wordsForOccasion: keywords.wordsForOccasionFrame && OCCASION.test(text, arabic),
     ownStruggle: ownSituation && (!asks || keywords.dutyFrame) && keywords.habit,
     guidanceTheme: keywords.guidanceTheme || LIFE_AS_A_WHOLE.test(text) || LIFE_AS_A_WHOLE.test(arabic),

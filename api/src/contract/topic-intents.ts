@@ -30,7 +30,7 @@ export const OFF_TOPIC_INTENTS: { name: string; en: RegExp[]; bn: RegExp[] }[] =
       /\b(?:celsius|fahrenheit|kilomet(?:er|re)s?)\b/iu,
       /\bhow long (?:do|does|can) (?:a |an |the )?\p{L}+ (?:live|last|survive)\b/iu,
     ],
-    bn: [/উচ্চতা/u, /দূরত্ব/u, /কত দূর/u, /কত (?:কিলোমিটার|মিটার|কেজি|ফুট|লিটার|ডিগ্রি)/u, /ওজন কত/u, /গভীরতা/u, /দৈর্ঘ্য/u, /কোনটি (?:বড়|ছোট|ভারী|দ্রুত)/u],
+    bn: [/উচ্চতা/u, /(?<!সাথে )দূরত্ব/u, /কত দূর/u, /কত (?:কিলোমিটার|মিটার|কেজি|ফুট|লিটার|ডিগ্রি)/u, /ওজন কত/u, /গভীরতা/u, /দৈর্ঘ্য/u, /কোনটি (?:বড়|ছোট|ভারী|দ্রুত)/u],
   },
   {
     name: 'general trivia',

@@ -77,7 +77,7 @@ export const STRONG_ISLAMIC_TERMS = {
     'জুমা', 'তারাবি', 'বিতর', 'তাহাজ্জুদ', 'সেহরি', 'ইফতার', 'কিবলা', 'মসজিদ', 'ইমাম', 'সূরা', 'সুরা', 'আয়াত', 'তাফসীর',
     'তাফসির', 'জান্নাত', 'বেহেশত', 'জাহান্নাম', 'দোজখ', 'আখিরাত', 'আখেরাত', 'পরকাল', 'কিয়ামত', 'কেয়ামত', 'জিন', 'শয়তান',
     'তাওহীদ', 'তাওহিদ', 'শিরক', 'ঈমান', 'তাকওয়া', 'সবর', 'তওবা', 'তাওবা', 'তাওয়াক্কুল', 'গুনাহ', 'সওয়াব', 'ছওয়াব', 'মুমিন',
-    'কাফের', 'কাফির', 'মুনাফিক', 'ইবাদত', 'কাবা', 'হিজরত', 'জিহাদ', 'হিজাব', 'পর্দা', 'মোহর', 'মহর', 'তালাক', 'ইদ্দত', 'সুদ',
+    'কাফের', 'কাফির', 'মুনাফিক', 'ইবাদত', 'কাবা', 'হিজরত', 'জিহাদ', 'হিজাব', 'পর্দা', 'বেপর্দা', 'মোহর', 'মহর', 'তালাক', 'ইদ্দত', 'সুদ',
     'সাহাবা', 'সাহাবী', 'খলিফা', 'তাসাউফ', 'তাসাওউফ', 'সুফিবাদ', 'দ্বীন', 'দীন', 'খুতবা', 'আযান', 'আজান', 'ইকামত', 'রাকাত', 'সিজদা', 'রুকু', 'তাসবিহ',
     'দরুদ', 'ইস্তিগফার', 'ইস্তেখারা', 'জানাযা', 'জানাজা', 'ইহরাম', 'তাওয়াফ', 'আরাফা', 'ইতিকাফ', 'মাহরাম', 'নফল',
     'খিজির', 'জুলকারনাইন', 'বারযাখ', 'পুলসিরাত', 'রুকইয়া', 'হাফেজ', 'তাজবীদ', 'সীরাত', 'মাসেহ', 'মাসাহ', 'সাদকা', 'সাদাকা',
@@ -170,6 +170,9 @@ export const GUIDANCE_THEMES = {
     'nobody understands me', 'no one understands me', 'always unlucky', 'so unlucky', 'my bad luck', 'mourn',
     'my sustenance', 'increase sustenance', 'nothing works out', 'nothing ever works out', 'everything goes wrong', 'everything is going wrong', 'give up on life',
     'giving up on life', 'feel worthless', 'feeling worthless', 'heartbroken', 'broken heart',
+    'how to be honest', 'children to be honest', 'kids to be honest', 'life has no purpose', 'no purpose in life', 'purpose in life', 'purpose of my life', 'life is meaningless', 'life feels meaningless',
+    "i'm a bad person", 'i am a bad person', 'im a bad person', 'care what people think', 'caring what people think', 'care what others think',
+    'caring what others think', 'people pleasing', 'people pleaser',
     'best deed', 'best deeds', 'do not waste', "don't waste", 'wasteful', 'wastefulness', 'extravagance', 'extravagant', 'squander', 'be just', 'stand firm for justice',
     // Bangla typed in Latin letters
     'ma babar', 'baba mar', 'baba mayer', 'bap mayer', 'mon kharap', 'mon valo', 'dhorjo', 'sobor',
@@ -188,6 +191,8 @@ export const GUIDANCE_THEMES = {
     'অভাবের সময়', 'অভাব-অনটন', 'দারিদ্র্য', 'ঘুষ', 'যৌতুক', 'কথা রাখ', 'কথা দিয়ে রাখ', 'পরনারী', 'পরপুরুষ', 'অবাধ্য',
     'সন্তান লালন', 'ভালো মানুষ হিসেবে', 'বড়দের সম্মান', 'বৃদ্ধ মা', 'বৃদ্ধ বাবা', 'সৎ মা', 'সৎ বাবা',
     'মন খারাপ', 'মন ভালো রাখ', 'বেয়াদবি', 'বেয়াদব', 'প্রতিদান', 'অস্থির লাগে', 'অস্থিরতা', 'অশান্তি', 'হতাশ', 'বিষণ্ণ', 'বিষন্ন', 'দুর্ভাগ্য', 'কপাল খারাপ', 'ঠিকমতো হচ্ছে না',
+    'রেগে', 'অলসতা', 'খারাপ পথ', 'খারাপ সঙ্গ', 'অসৎ সঙ্গ', 'মানুষ কী ভাববে', 'লোকে কী ভাববে', 'মানুষ কী বলবে', 'লোকে কী বলবে', 'জীবনের উদ্দেশ্য', 'জীবনের কোনো উদ্দেশ্য', 'উদ্দেশ্যহীন',
+    'সাথেই কেন খারাপ', 'সাথে কেন খারাপ',
     'ব্যর্থ', 'মন ভেঙে', 'কেউ আমাকে বোঝে না', 'বেঁচে থাকতে ইচ্ছে করে না', 'অতিরিক্ত চিন্তা',
   ],
 };

@@ -40,6 +40,7 @@ const matcher = new TopicMatcher([
   topic('contraception', { en: ['using contraception'] }, true),
   topic('visiting-graves', { en: ['going to the graveyard'] }),
   topic('lying', { en: ['lying to parents'] }),
+  topic('cave-sleep', { bn: ['কত বছর ঘুমিয়েছিলেন'] }),
 ]);
 
 const ids = (text: string) => matcher.match(text).map((match) => match.topic.id);
@@ -75,6 +76,8 @@ describe('TopicMatcher', () => {
     // Two-letter stems: "go" is what "going" says, "lie" what "lying" says.
     expect(ids('Can women go to the graveyard?')).toEqual(['visiting-graves']);
     expect(ids('Can I lie to my parents?')).toEqual(['lying']);
+    // A Bangla verb without its honorific ending: "ঘুমিয়েছিল" is what "ঘুমিয়েছিলেন" says.
+    expect(ids('তারা কত বছর ঘুমিয়েছিল?')).toEqual(['cave-sleep']);
   });
 
   it('keeps the Arabic ة apart from the pronoun ه, and reads الله as one word', () => {

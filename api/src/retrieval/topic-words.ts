@@ -104,7 +104,8 @@ const BANGLA_INTERROGATIVES = new Set(['কাকে', 'কাদের', 'ক�
 
 // Case, plural and definite endings a Bangla word may carry, longest first.
 // "সহ" (with) is written joined to its word: ধনভান্ডারসহ, "with his treasures".
-const BANGLA_ENDINGS = ['গুলোর', 'গুলোকে', 'গুলো', 'গুলি', 'দেরকে', 'দের', 'য়েরা', 'েরা', 'য়ের', 'ের', 'কে', 'রা', 'টির', 'টি', 'টা', 'তে', 'সহ', 'য়', 'ে', 'র', 'ও', 'ই'].map(
+// "েন" is the honorific of a verb: a prophet "ঘুমিয়েছিলেন" as a question's "ঘুমিয়েছিল" (slept).
+const BANGLA_ENDINGS = ['গুলোর', 'গুলোকে', 'গুলো', 'গুলি', 'দেরকে', 'দের', 'য়েরা', 'েরা', 'য়ের', 'ের', 'কে', 'রা', 'টির', 'টি', 'টা', 'তে', 'সহ', 'েন', 'য়', 'ে', 'র', 'ও', 'ই'].map(
   (ending) => ending.normalize('NFC').replace(/ী/gu, 'ি'),
 );
 // Proclitics (conjunction, preposition, article) and endings (pronouns, plurals) of an Arabic word.
