@@ -560,6 +560,13 @@ describe('the topic check on the labelled sets', () => {
     );
   });
 
+  it('answers what to do about a subject the Quran judges through a principle, and refuses what to do about a pet or a phone', async () => {
+    await expectAnsweredAndRefused(
+      ['What should I do with lottery money?', 'লটারির টাকা দিয়ে কী করব?', 'ছেলেদের কানে দুল পরা যাবে?', 'চুলে কালো রং করা যাবে?'],
+      ['What should I do with my old phone?', 'আমার কুকুর খাচ্ছে না কী করব?', 'What should I do during a hurricane?', 'Where can I buy earrings for men?'],
+    );
+  });
+
   it('answers whether a birthday may be kept, and refuses a request for birthday wishes', async () => {
     await expectAnsweredAndRefused(['জন্মদিন পালন করা যাবে কি?', 'জন্মদিন পালন করা কি খারাপ?'], ['বন্ধুকে জন্মদিনে কী লিখব?', 'Suggest a birthday gift for my wife']);
   });

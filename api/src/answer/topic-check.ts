@@ -112,6 +112,8 @@ const LIFE_AS_A_WHOLE =
 const DATED =
   /\b(?:in|of|since|during|until|around|year)\s+(?:the\s+year\s+)?(?:1\d{3}|20\d{2})\b(?!\s*(?:years?|days?)\b)|\b\d{1,4}\s*(?:AD|A\.D\.|BC|B\.C\.|BCE|CE)(?![\p{L}])|[০-৯0-9]{4}\s*(?:সালে|সালের|সাল|খ্রিস্টাব্দ)|(?:عام|سنة)\s*[٠-٩0-9]{3,4}/iu;
 const BANGLA_SCRIPT = /[\u0980-\u09FF]/u;
+/** "What should I do…", "কী করব", "ماذا أفعل" (the Arabic as the normaliser leaves it). */
+const WHAT_TO_DO = /\bwhat (?:should|must|can|do) (?:i|we) do\b|(?:কী|কি) করব|ماذا (?:افعل|نفعل)/iu;
 /** One's own situation told as a statement (`ownStatement`), and it is trouble (see TROUBLE). */
 function toldTrouble(text: string, ownStatement: boolean): boolean {
   return ownStatement && TROUBLE.test(text);
@@ -167,6 +169,8 @@ export interface TopicSignals extends Omit<TopicKeywords, 'plain'> {
   asksIfBad: boolean;
   /** A heading that names something as one of God's gifts or signs ("cattle as a blessing"). */
   signHeading: boolean;
+  /** Asks what to do, whatever about ("What should I do with lottery money?", "লটারির টাকা দিয়ে কী করব?"). */
+  asksWhatToDo: boolean;
   /**
    * One's own situation told as a statement beside an everyday subject ("لم أجد وظيفة منذ أشهر", "I haven't found a
    * job for months"): only a subject of one's own life in the index makes it a question for guidance.
@@ -191,6 +195,7 @@ export function topicSignals(question: string): TopicSignals {
     asksLoosely: keywords.looseJudgementFrame && !asksIfAllowed,
     asksIfBad: keywords.badnessFrame,
     signHeading: !asks && !storyQuestion && keywords.signFrame,
+    asksWhatToDo: WHAT_TO_DO.test(text) || WHAT_TO_DO.test(arabic),
     ownLifeBesideEveryday:
       ownSituation && keywords.offTopicSubject && !keywords.coreIslamic && !keywords.looseJudgementFrame && !keywords.leavingFrame && !asks,
     ownSituation,
@@ -290,6 +295,8 @@ export async function checkTopic(input: TopicCheckInput): Promise<TopicVerdict> 
     if (topic.category === LIFE_CATEGORY && signals.ownSituation) return true;
     const creation = topic.category === CREATION_CATEGORY;
     if (signals.leavingFrame && topic.note !== null && topic.inARow && topic.coverage >= LEFT_TOPIC_COVERAGE && !creation) return true;
+    // What to do about a subject the Quran judges through a principle ("What should I do with lottery money?").
+    if (signals.asksWhatToDo && topic.note !== null && topic.inARow && topic.direct && !creation) return true;
     if (forTheIndexOnly || signals.asksIfBad) return topic.direct && !creation;
     if (signals.asksLoosely) return (topic.direct || topic.note !== null) && !creation;
     return signals.rulingQuestion || (signals.signHeading && creation) || (heading && topic.coverage >= HEADING_TOPIC_COVERAGE);
