@@ -567,6 +567,13 @@ describe('the topic check on the labelled sets', () => {
     );
   });
 
+  it('answers one\'s own struggle and trouble told in Arabic with a verb of one\'s own or a joined "and not"', async () => {
+    await expectAnsweredAndRefused(
+      ['صديقي اقترض مني ولم يرد المال', 'مديري يطلب مني أن أكذب على العملاء', 'أدمنت على الهاتف ماذا أفعل؟', 'أريد أن أتوقف عن مشاهدة الأفلام الإباحية'],
+      ['أريد أن أشتري سيارة جديدة', 'أريد أن أتوقف عن شرب القهوة', 'أريد تعلم البرمجة'],
+    );
+  });
+
   it('answers whether a birthday may be kept, and refuses a request for birthday wishes', async () => {
     await expectAnsweredAndRefused(['জন্মদিন পালন করা যাবে কি?', 'জন্মদিন পালন করা কি খারাপ?'], ['বন্ধুকে জন্মদিনে কী লিখব?', 'Suggest a birthday gift for my wife']);
   });

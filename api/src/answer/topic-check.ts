@@ -97,7 +97,7 @@ const ASKS_IF_MENTIONED = /^(?:is|are|was|were)\s+(?:there\s+)?[^?.!]{1,40}?\s+(
  * "আমার মা আমার সাথে কথা বলেন না", "زوجي لا يحترمني"), not news ("My son is learning to drive").
  */
 const TROUBLE =
-  /\b(?:not|never|no longer|anymore|hates?|hit|hits|beats?|insults?|abuses?|ignores?|ignored|stole|steals|cheated|betrayed|left me|fights?|shouts?|shouted|yells?|yelled|cut off|took my|stopped (?:talking|speaking)|compares me|blames me|mocks me|humiliates me|humiliated me|lies to me|lied to me|hurtful|hurt (?:me|him|her|them)|(?:very|too) strict)\b|n't\b|(?:^|\s)(?:না|নি|নেই|কষ্ট|মারে|ঝগড়া|অপমান|দখল|চুরি|বকা|বকাবকি|গালি|মারধর|দূরত্ব)(?:\s|$)|(?:^|\s)(?:لا|لم|لن|يضربني|تضربني|يظلمني|تظلمني|يهينني|يكرهني|تكرهني|سرق|سرقت|خانني|خانتني|يفضل|تركني|طلقني|أخذ)(?:\s|$)/iu;
+  /\b(?:not|never|no longer|anymore|hates?|hit|hits|beats?|insults?|abuses?|ignores?|ignored|stole|steals|cheated|betrayed|left me|fights?|shouts?|shouted|yells?|yelled|cut off|took my|stopped (?:talking|speaking)|compares me|blames me|mocks me|humiliates me|humiliated me|lies to me|lied to me|hurtful|hurt (?:me|him|her|them)|(?:very|too) strict)\b|n't\b|(?:^|\s)(?:না|নি|নেই|কষ্ট|মারে|ঝগড়া|অপমান|দখল|চুরি|বকা|বকাবকি|গালি|মারধর|দূরত্ব)(?:\s|$)|(?:^|\s)[وف]?(?:لا|لم|لن)(?:\s|$)|(?:^|\s)(?:يضربني|تضربني|يظلمني|تظلمني|يهينني|يكرهني|تكرهني|سرق|سرقت|خانني|خانتني|يفضل|تركني|طلقني|أخذ)(?:\s|$)/iu;
 /**
  * How to spend one's time or life, asked as the whole question ("How should I spend my time?", "What should I do
  * with my life?", "كيف أقضي وقتي؟"), is a question for guidance; with a place or an occasion after it, it is a plan
