@@ -212,6 +212,8 @@ describe('the curated topic index in retrieval', () => {
       ['What was the king\'s dream in the story of Yusuf?', '12:43'],
       ['What did Allah teach Adam?', '2:31'],
       ['How is prayer performed in times of fear?', '4:102'],
+      ['Which surah has no bismillah?', '9:1'],
+      ['Is there compulsion in religion?', '2:256'],
       ['নূহ (আ.) এর নৌকা কোথায় থেমেছিল?', '11:44'],
       ['আল্লাহর নিকট সবচেয়ে সম্মানিত কে?', '49:13'],
       ['বিয়ের জন্য কাদের বিয়ে করা হারাম?', '4:23'],
