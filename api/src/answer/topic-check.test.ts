@@ -574,6 +574,13 @@ describe('the topic check on the labelled sets', () => {
     );
   });
 
+  it('answers contentment, advice to a friend and a late change of one\'s ways, not a late change of major', async () => {
+    await expectAnsweredAndRefused(
+      ['How can I be content with what I have?', 'كيف أقنع بما عندي؟', 'كيف أنصح صديقي؟', 'Is it too late for me to change?'],
+      ['Is it too late to change my university major?', 'كيف أنصح صديقي بشراء لابتوب؟'],
+    );
+  });
+
   it('answers whether a birthday may be kept, and refuses a request for birthday wishes', async () => {
     await expectAnsweredAndRefused(['জন্মদিন পালন করা যাবে কি?', 'জন্মদিন পালন করা কি খারাপ?'], ['বন্ধুকে জন্মদিনে কী লিখব?', 'Suggest a birthday gift for my wife']);
   });

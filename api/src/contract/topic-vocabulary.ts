@@ -170,7 +170,7 @@ export const GUIDANCE_THEMES = {
     'nobody understands me', 'no one understands me', 'always unlucky', 'so unlucky', 'my bad luck', 'mourn',
     'my sustenance', 'increase sustenance', 'nothing works out', 'nothing ever works out', 'everything goes wrong', 'everything is going wrong', 'give up on life',
     'giving up on life', 'feel worthless', 'feeling worthless', 'heartbroken', 'broken heart',
-    'how to be honest', 'children to be honest', 'kids to be honest', 'life has no purpose', 'no purpose in life', 'purpose in life', 'purpose of my life', 'life is meaningless', 'life feels meaningless',
+    'too late for me to change', 'content with what i have', 'how to be honest', 'children to be honest', 'kids to be honest', 'life has no purpose', 'no purpose in life', 'purpose in life', 'purpose of my life', 'life is meaningless', 'life feels meaningless',
     "i'm a bad person", 'i am a bad person', 'im a bad person', 'care what people think', 'caring what people think', 'care what others think',
     'caring what others think', 'people pleasing', 'people pleaser',
     'best deed', 'best deeds', 'do not waste', "don't waste", 'wasteful', 'wastefulness', 'extravagance', 'extravagant', 'squander', 'be just', 'stand firm for justice',
